@@ -1,0 +1,75 @@
+/**
+ * Builds the Fastify app (tests build it too; main.ts only listens). Order as in
+ * fastify/demo: external plugins (errors, security, OpenAPI), app plugins (database,
+ * mail, tokens, authentication), then the API routes and the web app.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.js";
+import { type Database, openDatabase } from "./db/client.js";
+import { createMailer } from "./lib/mailer.js";
+import { createTokens } from "./lib/tokens.js";
+import authentication from "./plugins/app/authentication.js";
+import errors from "./plugins/external/errors.js";
+import openapi from "./plugins/external/openapi.js";
+import security, { type SecurityOptions } from "./plugins/external/security.js";
+import webApp from "./plugins/external/web-app.js";
+import apiRoutes from "./routes.js";
+import "./types.js";
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An open, migrated database; when absent one is opened from config and migrated. */
+  database?: Database;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+  security?: SecurityOptions;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "pglite"),
+    }));
+  if (!opts.database) await database.migrate();
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate("tokens", createTokens(config.jwtSecret));
+  app.addHook("onClose", async () => {
+    app.mailer.close();
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(errors);
+  await app.register(security, opts.security ?? {});
+  await app.register(openapi);
+  await app.register(authentication);
+  await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(webApp);
+  return app;
+}

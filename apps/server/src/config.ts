@@ -1,0 +1,94 @@
+/**
+ * Configuration from the environment, validated once at start (DEVELOPERS.md "Running it").
+ * A bad value stops the process with one readable line per problem.
+ *
+ * PORT (3000), HOST (0.0.0.0), DATABASE_URL (unset: embedded PGlite under DATA_DIR),
+ * DATA_DIR (./data), SMTP_URL (unset: mail printed to the log), MAIL_FROM, JWT_SECRET
+ * (unset: generated once and kept in DATA_DIR/jwt-secret), PUBLIC_URL, DEMO_DATA (on|off).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const onOff = z
+  .enum(["on", "off", "true", "false", "1", "0"], { error: "must be on or off" })
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 to 65535")
+    .max(65535, "must be 1 to 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3, "must be an address").default("Gaadi <no-reply@gaadi.local>"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PUBLIC_URL: z.url("must be a URL such as https://gaadi.example").optional(),
+  DEMO_DATA: onOff.default(true),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute path of the data directory (embedded database, uploads, generated secret). */
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  publicUrl: string;
+  demoData: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A random secret made on first start and kept (mode 600) so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,160 @@
+/**
+ * The database schema (Drizzle). Tables: users, otp_codes, cars, bookings.
+ * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
+ * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
+ * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Stored lower-cased; unique among accounts that are not erased. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "owner"] }).notNull().default("user"),
+    image: text("image").notNull().default(""),
+    /** Bumped when the password changes; tokens carrying an older value are refused. */
+    sessionVersion: integer("session_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_role_check", sql`${t.role} in ('user', 'owner')`),
+  ],
+);
+
+/** One row per code sent. Only the HMAC of the code is kept. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Set when the code is verified; a verified code cannot be verified again. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Set when the verificationToken minted from this code is spent (register or reset). */
+    tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_codes_email_created_idx").on(t.email, t.createdAt)],
+);
+
+export const cars = pgTable(
+  "cars",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    category: text("category").notNull(),
+    transmission: text("transmission").notNull(),
+    fuelType: text("fuel_type").notNull(),
+    seatingCapacity: integer("seating_capacity").notNull(),
+    /** Whole rupees per day. */
+    pricePerDay: integer("price_per_day").notNull(),
+    description: text("description").notNull(),
+    /** Public URL of the full-size WebP rendition. */
+    image: text("image").notNull(),
+    /** Public URL of the card-size WebP rendition. */
+    imageCard: text("image_card").notNull(),
+    /** The pickup city (address.city), kept as the spec's `location`. */
+    location: text("location").notNull(),
+    street: text("street").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    landmark: text("landmark").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    /** The owner's show/hide switch (API: isAvaliable). */
+    isAvailable: boolean("is_available").notNull().default(true),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("cars_owner_idx").on(t.ownerId),
+    index("cars_public_created_idx")
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.isAvailable} and ${t.deletedAt} is null`),
+    index("cars_price_idx").on(t.pricePerDay),
+    index("cars_category_idx").on(t.category),
+    index("cars_brand_lower_idx").on(sql`lower(${t.brand})`),
+    index("cars_city_lower_idx").on(sql`lower(${t.city})`),
+    index("cars_state_idx").on(t.state),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    carId: uuid("car_id")
+      .notNull()
+      .references(() => cars.id),
+    renterId: uuid("renter_id")
+      .notNull()
+      .references(() => users.id),
+    /** The car's owner at booking time, so owner reads need no join to filter. */
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    pickupDate: date("pickup_date", { mode: "string" }).notNull(),
+    returnDate: date("return_date", { mode: "string" }).notNull(),
+    /** Whole rupees: pricePerDay x days, decided by the server at creation. */
+    price: integer("price").notNull(),
+    pricePerDay: integer("price_per_day").notNull(),
+    days: integer("days").notNull(),
+    status: text("status", {
+      enum: ["pending", "booked", "on_rent", "completed", "cancelled"],
+    })
+      .notNull()
+      .default("pending"),
+    cancellationReason: text("cancellation_reason"),
+    cancelledBy: text("cancelled_by", { enum: ["renter", "owner"] }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_renter_idx").on(t.renterId, t.createdAt),
+    index("bookings_owner_idx").on(t.ownerId, t.createdAt),
+    index("bookings_car_idx").on(t.carId, t.returnDate),
+    check("bookings_dates_check", sql`${t.returnDate} >= ${t.pickupDate}`),
+    check(
+      "bookings_status_check",
+      sql`${t.status} in ('pending', 'booked', 'on_rent', 'completed', 'cancelled')`,
+    ),
+    check("bookings_price_check", sql`${t.price} > 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type CarRow = typeof cars.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

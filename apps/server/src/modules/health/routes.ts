@@ -1,0 +1,23 @@
+/** GET /api/health: liveness plus a database round trip. */
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        response: {
+          200: z.object({ success: z.literal(true), status: z.literal("ok"), database: z.string() }),
+        },
+      },
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { success: true as const, status: "ok" as const, database: app.database.kind };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,91 @@
+/**
+ * POST /api/user/register, /api/user/login, /api/user/reset-password; GET /api/user/data
+ * (owner document section 7, customer document section 7, server-rules.md section 7).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loginBody, MSG, registerBody, resetPasswordBody } from "@gaadi/shared";
+import { z } from "zod";
+import { failure, ok } from "../../lib/responses.js";
+import { findSessionUser, login, register, resetPassword } from "./service.js";
+
+const sessionUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["user", "owner"]),
+  image: z.string(),
+  createdAt: z.string(),
+});
+
+/** Per client and address: the key is read after the body is parsed. */
+const perAddress = (max: number) => ({
+  max,
+  timeWindow: 15 * 60_000,
+  hook: "preHandler" as const,
+  keyGenerator: (request: { ip: string; body?: unknown }) =>
+    `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/register",
+    {
+      schema: {
+        tags: ["auth"],
+        body: registerBody,
+        response: { 200: ok({ message: z.string(), token: z.string() }), ...failure(400, 409, 429) },
+      },
+      config: { rateLimit: perAddress(10) },
+    },
+    async (request) => {
+      const token = await register(app, request.body);
+      return { success: true as const, message: MSG.registrationSuccess, token };
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        tags: ["auth"],
+        body: loginBody,
+        response: { 200: ok({ message: z.string(), token: z.string() }), ...failure(400, 401, 429) },
+      },
+      config: { rateLimit: perAddress(20) },
+    },
+    async (request) => {
+      const token = await login(app, request.body.email, request.body.password);
+      return { success: true as const, message: MSG.loginSuccess, token };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      schema: {
+        tags: ["auth"],
+        body: resetPasswordBody,
+        response: { 200: ok({ message: z.string() }), ...failure(400, 404, 429) },
+      },
+      config: { rateLimit: perAddress(10) },
+    },
+    async (request) => {
+      await resetPassword(app, request.body);
+      return { success: true as const, message: MSG.passwordReset };
+    },
+  );
+
+  app.get(
+    "/data",
+    {
+      schema: {
+        tags: ["auth"],
+        security: [{ bearer: [] }],
+        response: { 200: ok({ user: sessionUserSchema }), ...failure(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ success: true as const, user: await findSessionUser(app, request.user.id) }),
+  );
+};
+export default routes;

@@ -1,0 +1,45 @@
+/**
+ * Session checks (server-rules.md sections 1 and 7). `authenticate` reads
+ * `Authorization: Bearer <jwt>`, verifies signature and expiry, loads the user (not erased)
+ * and compares the token's session version, so a password change ends older sessions.
+ * Failures: 401 MSG.notSignedIn without a token, 401 MSG.sessionInvalid for a bad one.
+ * `requireOwner`: 403 'Owner access required for this page' for non-owners.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { MSG } from "@gaadi/shared";
+import { users } from "../../db/schema.js";
+import { forbidden, unauthorized } from "../../lib/errors.js";
+import { isUuid } from "../../lib/ids.js";
+
+export default fp(async function authentication(app: FastifyInstance) {
+  app.decorateRequest("user", null as never);
+
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthorized(MSG.notSignedIn);
+    const claims = await app.tokens.verifySession(token);
+    if (!claims || !isUuid(claims.userId)) throw unauthorized(MSG.sessionInvalid);
+    const [user] = await app.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        sessionVersion: users.sessionVersion,
+      })
+      .from(users)
+      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!user || user.sessionVersion !== claims.sessionVersion) {
+      throw unauthorized(MSG.sessionInvalid);
+    }
+    request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
+  });
+
+  app.decorate("requireOwner", async (request: FastifyRequest) => {
+    if (request.user?.role !== "owner") throw forbidden(MSG.ownerRequired);
+  });
+});

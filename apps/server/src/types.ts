@@ -1,0 +1,31 @@
+/** Fastify decorations shared by every module. */
+import type { preHandlerAsyncHookHandler } from "fastify";
+import type { AppConfig } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import type { Mailer } from "./lib/mailer.js";
+import type { Tokens } from "./lib/tokens.js";
+
+/** The signed-in user as loaded for each authenticated request. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: "user" | "owner";
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    tokens: Tokens;
+    /** preHandler: 401 unless a valid Bearer session token names a live user. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler, after authenticate: 403 unless the user is an owner. */
+    requireOwner: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser;
+  }
+}

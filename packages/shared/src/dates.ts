@@ -1,0 +1,58 @@
+/**
+ * Calendar-date rules (server-rules.md section 2, customer document section 9, STYLE 8).
+ * Calendar dates travel as 'YYYY-MM-DD' strings; they are never parsed in local time.
+ * "Today" is the date in India (Asia/Kolkata).
+ */
+import { TZDate } from "@date-fns/tz";
+import { format, isValid, parse } from "date-fns";
+
+export const INDIA_TZ = "Asia/Kolkata";
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's calendar date in India, as 'YYYY-MM-DD'. `now` is for tests. */
+export function indiaToday(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), INDIA_TZ), "yyyy-MM-dd");
+}
+
+/** True when `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = parse(value, "yyyy-MM-dd", new Date(Date.UTC(2000, 0, 1)));
+  return isValid(d) && format(d, "yyyy-MM-dd") === value;
+}
+
+/** Milliseconds of a 'YYYY-MM-DD' date at 00:00 UTC; pure, timezone-free arithmetic. */
+function utcMs(date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+/** Whole days from `a` to `b` ('YYYY-MM-DD'); negative when b is before a. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((utcMs(b) - utcMs(a)) / DAY_MS);
+}
+
+/** `date` moved by `days` (may be negative), as 'YYYY-MM-DD'. */
+export function addDaysTo(date: string, days: number): string {
+  return new Date(utcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Rental days, both ends inclusive: (return - pickup) + 1; a same-day rental is 1 day.
+ * Equals the customer document's ceil((return - pickup) / one day) + 1 for calendar dates.
+ */
+export function rentalDays(pickupDate: string, returnDate: string): number {
+  return daysBetween(pickupDate, returnDate) + 1;
+}
+
+/** 'YYYY-MM-DD' as the API's ISO date-time string ('2026-12-01T00:00:00.000Z'). */
+export function toApiDate(date: string): string {
+  return `${date}T00:00:00.000Z`;
+}
+
+/** The calendar date of a local Date, as 'YYYY-MM-DD' (for date pickers in the browser). */
+export function localDateString(d: Date): string {
+  return format(d, "yyyy-MM-dd");
+}
+

@@ -1,0 +1,64 @@
+/**
+ * Closed lists the client and server must agree on (owner document section 9, customer
+ * document section 9, server-rules.md sections 3 and 4).
+ */
+
+/** Categories offered by the Add car form (owner document section 9). */
+export const ADD_CAR_CATEGORIES = [
+  "Sedan",
+  "SUV",
+  "Hatchback",
+  "Coupe",
+  "Wagon",
+  "Pickup Truck",
+  "Van",
+  "Luxury",
+] as const;
+
+/** The edit dialog adds these; the server accepts the union (server-rules.md section 3). */
+export const CAR_CATEGORIES = [
+  ...ADD_CAR_CATEGORIES,
+  "Convertible",
+  "Minivan",
+  "Crossover",
+  "Sports Car",
+  "Electric",
+  "Hybrid",
+] as const;
+export type CarCategory = (typeof CAR_CATEGORIES)[number];
+
+export const TRANSMISSIONS = ["Automatic", "Manual", "Semi-Automatic"] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+export const FUEL_TYPES = ["Gas", "Diesel", "Petrol", "Electric", "Hybrid"] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const USER_ROLES = ["user", "owner"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Booking lifecycle (server-rules.md section 4). */
+export const BOOKING_STATUSES = ["pending", "booked", "on_rent", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the car's dates: no two of these may overlap on one car. */
+export const HOLDING_STATUSES = ["pending", "booked", "on_rent"] as const satisfies readonly BookingStatus[];
+
+/** Reasons a renter may give (customer document section 9). */
+export const RENTER_CANCELLATION_REASONS = [
+  "Change of plans",
+  "Found alternative transportation",
+  "Emergency situation",
+  "Car requirements changed",
+  "Travel plans cancelled",
+  "Other",
+] as const;
+
+/** Reasons an owner may give when declining (owner document section 5). */
+export const OWNER_CANCELLATION_REASONS = [
+  "Car maintenance required",
+  "Car not available due to technical issues",
+  "Schedule conflict",
+  "Customer requested changes we cannot accommodate",
+  "Insurance or safety concerns",
+  "Other",
+] as const;

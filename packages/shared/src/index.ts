@@ -1,0 +1,7 @@
+/** What client and server must agree on: schemas, enums, limits, messages, pure rules. */
+export * from "./auth.js";
+export * from "./dates.js";
+export * from "./enums.js";
+export * from "./limits.js";
+export * from "./messages.js";
+export * from "./money.js";

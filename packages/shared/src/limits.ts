@@ -1,0 +1,44 @@
+/** Numeric limits of the product (customer and owner documents section 9, server-rules.md). */
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  otpLength: 6,
+  /** A sign-up or reset code lives this long, in ms. */
+  otpTtlMs: 10 * 60 * 1000,
+  /** Wrong tries allowed on one code. */
+  otpMaxAttempts: 5,
+  /** Gap the server enforces between two codes for one address, in ms. */
+  otpResendGapMs: 30 * 1000,
+  /** The resend countdown the dialog shows, in seconds. */
+  resendCountdownSeconds: 30,
+  /** Life of the verificationToken that verify-otp returns, in ms. */
+  verificationTokenTtlMs: 15 * 60 * 1000,
+  /** Session token life, in seconds. */
+  sessionTtlSeconds: 7 * 24 * 60 * 60,
+  nameMax: 80,
+  emailMax: 254,
+  /** Car image upload limit, in bytes. */
+  carImageMaxBytes: 5 * 1024 * 1024,
+  seatingMin: 1,
+  seatingMax: 50,
+  yearMin: 1900,
+  priceMin: 1,
+  priceMax: 1_000_000,
+  brandMax: 60,
+  modelMax: 60,
+  descriptionMax: 2000,
+  streetMax: 200,
+  landmarkMax: 200,
+  /** Furthest pickup date, in days after today (India time). */
+  maxAdvanceDays: 365,
+  /** Longest rental, in days (both ends inclusive). */
+  maxRentalDays: 90,
+  cancellationReasonMax: 200,
+  /** Owner Manage Bookings cuts the shown reason at this many characters. */
+  reasonDisplayCut: 40,
+  featuredCars: 8,
+  reviewMin: 10,
+  reviewMax: 500,
+  replyMin: 10,
+  replyMax: 400,
+} as const;
