@@ -2,6 +2,8 @@
  * Every API module, mounted under /api. Each module is a plugin in src/modules/<name>/routes.ts.
  */
 import type { FastifyInstance } from "fastify";
+import bookings from "./modules/bookings/routes.js";
+import cars from "./modules/cars/routes.js";
 import health from "./modules/health/routes.js";
 import otp from "./modules/otp/routes.js";
 import users from "./modules/users/routes.js";
@@ -10,4 +12,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(otp, { prefix: "/otp" });
   await app.register(users, { prefix: "/user" });
+  // Cars answer under /owner/* and /user/cars, so the module carries full paths.
+  await app.register(cars);
+  await app.register(bookings, { prefix: "/bookings" });
 }

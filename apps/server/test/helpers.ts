@@ -14,7 +14,7 @@ import pg from "pg";
 import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
-import { users } from "../src/db/schema.js";
+import { cars, users } from "../src/db/schema.js";
 import { hashPassword } from "../src/modules/users/service.js";
 
 export async function createTestDatabase(): Promise<Database> {
@@ -111,4 +111,35 @@ export async function createUser(
     .returning();
   const token = await app.tokens.signSession({ userId: row!.id, sessionVersion: 0 });
   return { id: row!.id, name, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Inserts a car straight into the database (for tests of other modules than cars). */
+export async function createCar(
+  app: FastifyInstance,
+  ownerId: string,
+  overrides: Partial<typeof cars.$inferInsert> = {},
+): Promise<typeof cars.$inferSelect> {
+  const [row] = await app.db
+    .insert(cars)
+    .values({
+      ownerId,
+      brand: "Maruti Suzuki",
+      model: "Swift",
+      year: 2023,
+      category: "Hatchback",
+      transmission: "Manual",
+      fuelType: "Petrol",
+      seatingCapacity: 5,
+      pricePerDay: 1800,
+      description: "A frugal city hatchback, serviced on schedule.",
+      image: "/uploads/cars/test.webp",
+      imageCard: "/uploads/cars/test-card.webp",
+      location: "Pune",
+      city: "Pune",
+      state: "Maharashtra",
+      street: "FC Road",
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -5,3 +5,6 @@ export * from "./enums.js";
 export * from "./limits.js";
 export * from "./messages.js";
 export * from "./money.js";
+export * from "./bookings.js";
+export * from "./cars.js";
+export * from "./locations.js";
