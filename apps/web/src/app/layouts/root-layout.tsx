@@ -1,0 +1,41 @@
+/**
+ * The page frame (owner document section 2): navigation and footer outside /owner only, the
+ * footer only for visitors, content padded below the fixed navigation bar, and a full-page
+ * spinner while authentication loads. Hosts the auth dialog and the toasts.
+ */
+import { Toaster } from "react-hot-toast";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Footer } from "../../components/layout/footer";
+import { Navbar } from "../../components/layout/navbar";
+import { PageSpinner } from "../../components/ui/spinner";
+import { AuthDialog } from "../../features/auth/components/auth-dialog";
+import { useSession } from "../../features/auth/session/session-context";
+import { SessionProvider } from "../../features/auth/session/session-provider";
+
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <Frame />
+      <AuthDialog />
+      {/* react-hot-toast's own defaults are the spec's durations (customer section 9). */}
+      <Toaster position="top-center" />
+      <ScrollRestoration />
+    </SessionProvider>
+  );
+}
+
+function Frame() {
+  const { authLoading, user } = useSession();
+  const { pathname } = useLocation();
+  const ownerArea = pathname === "/owner" || pathname.startsWith("/owner/");
+  if (authLoading) return <PageSpinner />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      {!ownerArea && <Navbar />}
+      <main className={ownerArea ? "flex-1" : "flex-1 pt-16"}>
+        <Outlet />
+      </main>
+      {!ownerArea && !user && <Footer />}
+    </div>
+  );
+}

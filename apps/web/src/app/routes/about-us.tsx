@@ -1,0 +1,8 @@
+/** About Us: to be built by its issue. */
+export default function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">About Us</h1>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** Auth dialog (owner document section 2): built by the foundation issue. */
+export function AuthDialog() {
+  return null;
+}

@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development the API runs on API_PORT (scripts/dev.mjs) and Vite proxies to it.
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { "/api": api, "/uploads": api },
+  },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+});
