@@ -1,2 +1,168 @@
-/** Car fields, carData schema and catalogue filters: filled in by the catalogue issue. */
-export {};
+/**
+ * Cars (owner document sections 5, 7 and 9; customer document section 3; server-rules.md
+ * section 3): the add/edit `carData` schema shared by the owner form and the server, and the
+ * Car shape the API returns. Listing filters are in car-filters.ts and every car text in
+ * car-messages.ts; both are re-exported from here.
+ */
+import { z } from "zod";
+import { CAR_MSG } from "./car-messages.js";
+import { indiaToday } from "./dates.js";
+import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "./enums.js";
+import { LIMITS } from "./limits.js";
+import { canonicalCity, canonicalState } from "./locations.js";
+
+export * from "./car-filters.js";
+export * from "./car-messages.js";
+
+/** The latest model year accepted: this year in India plus one (owner document section 9). */
+export function maxModelYear(now: Date = new Date()): number {
+  return Number(indiaToday(now).slice(0, 4)) + 1;
+}
+
+/** Forms send numbers as strings and empty fields as '' or null: both mean "missing". */
+export function formValue(v: unknown): unknown {
+  if (v === null) return undefined;
+  if (typeof v !== "string") return v;
+  const t = v.trim();
+  return t === "" ? undefined : Number(t);
+}
+
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: tooLong }).trim().max(max, tooLong).optional().default(""),
+  );
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }));
+
+/** The pickup address; state and city must come from INDIA_LOCATIONS (spelled as listed there). */
+export const carAddressInput = z
+  .object(
+    {
+      state: z.string({ error: CAR_MSG.stateAndCity }).trim().min(1, CAR_MSG.stateAndCity),
+      city: z.string({ error: CAR_MSG.stateAndCity }).trim().min(1, CAR_MSG.stateAndCity),
+      street: optionalText(LIMITS.streetMax, CAR_MSG.streetTooLong),
+      landmark: optionalText(LIMITS.landmarkMax, CAR_MSG.landmarkTooLong),
+      zipCode: z.preprocess(
+        (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
+        z
+          .string({ error: CAR_MSG.zipCode })
+          .trim()
+          .regex(/^[1-9]\d{5}$/, CAR_MSG.zipCode)
+          .optional()
+          .default(""),
+      ),
+    },
+    { error: CAR_MSG.stateAndCity },
+  )
+  .transform((a, ctx) => {
+    const state = canonicalState(a.state);
+    const city = state ? canonicalCity(state, a.city) : undefined;
+    if (!state || !city) {
+      ctx.addIssue({ code: "custom", message: CAR_MSG.placeFromList, path: ["city"] });
+      return z.NEVER;
+    }
+    return { ...a, state, city };
+  });
+
+/**
+ * The add/edit car form's `carData` (owner document section 5), in the form's field order so
+ * the first failure is the first field a person would fix. Numbers may be numeric strings.
+ * Output adds `location` = address.city (server-rules.md section 3).
+ */
+export const carDataSchema = z
+  .object({
+    brand: requiredText(CAR_MSG.brandRequired, LIMITS.brandMax, CAR_MSG.brandTooLong),
+    model: requiredText(CAR_MSG.modelRequired, LIMITS.modelMax, CAR_MSG.modelTooLong),
+    year: z.preprocess(
+      formValue,
+      z
+        .number({ error: CAR_MSG.modelYear })
+        .int(CAR_MSG.modelYear)
+        .min(LIMITS.yearMin, CAR_MSG.modelYear)
+        .refine((y) => y <= maxModelYear(), CAR_MSG.modelYear),
+    ),
+    pricePerDay: z.preprocess(
+      formValue,
+      z
+        .number({ error: CAR_MSG.priceAboveZero })
+        .gt(0, CAR_MSG.priceAboveZero)
+        .int(CAR_MSG.priceWhole)
+        .max(LIMITS.priceMax, CAR_MSG.priceTooHigh),
+    ),
+    category: choice(CAR_CATEGORIES, CAR_MSG.selectCategory),
+    transmission: choice(TRANSMISSIONS, CAR_MSG.selectTransmission),
+    fuel_type: choice(FUEL_TYPES, CAR_MSG.selectFuelType),
+    seating_capacity: z.preprocess(
+      formValue,
+      z
+        .number({ error: CAR_MSG.seating })
+        .int(CAR_MSG.seating)
+        .min(LIMITS.seatingMin, CAR_MSG.seating)
+        .max(LIMITS.seatingMax, CAR_MSG.seating),
+    ),
+    description: requiredText(
+      CAR_MSG.descriptionRequired,
+      LIMITS.descriptionMax,
+      CAR_MSG.descriptionTooLong,
+    ),
+    address: carAddressInput,
+  })
+  .transform((c) => ({ ...c, location: c.address.city }));
+
+/** What the form sends (numbers may be strings). */
+export type CarDataInput = z.input<typeof carDataSchema>;
+/** What the server stores: trimmed, coerced, address spelled as in INDIA_LOCATIONS. */
+export type CarData = z.output<typeof carDataSchema>;
+
+/** The pickup address as the API returns it; absent parts are ''. */
+export const carAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  landmark: z.string(),
+  zipCode: z.string(),
+});
+
+/**
+ * A car as every car endpoint returns it (customer document section 3). `isAvaliable` is
+ * spelled so on purpose. `image` is the full WebP rendition (at most 1600 px wide), `imageCard`
+ * a card rendition about 640 px wide; both are same-origin paths under /uploads/.
+ * `pricePerDay` is whole rupees; `createdAt` an ISO date-time.
+ */
+export const carSchema = z.object({
+  _id: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  category: z.string(),
+  year: z.number(),
+  image: z.string(),
+  imageCard: z.string(),
+  pricePerDay: z.number(),
+  isAvaliable: z.boolean(),
+  seating_capacity: z.number(),
+  fuel_type: z.string(),
+  transmission: z.string(),
+  location: z.string(),
+  description: z.string(),
+  owner: z.string(),
+  address: carAddressSchema,
+  createdAt: z.string(),
+});
+export type Car = z.infer<typeof carSchema>;
+
+/** One page of GET /api/user/cars, answered when a filter or page/limit is given. */
+export interface CarPage {
+  cars: Car[];
+  /** Cars matching the filters across all pages. */
+  total: number;
+  page: number;
+  limit: number;
+}
