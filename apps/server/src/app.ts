@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app (tests build it too; main.ts only listens). Order as in
  * fastify/demo: external plugins (errors, security, OpenAPI), app plugins (database,
- * mail, tokens, authentication), then the API routes and the web app.
+ * mail, tokens, authentication, uploads storage), then the API routes and the web app.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { createMailer } from "./lib/mailer.js";
+import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
 import authentication from "./plugins/app/authentication.js";
 import errors from "./plugins/external/errors.js";
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(security, opts.security ?? {});
   await app.register(openapi);
   await app.register(authentication);
+  await app.register(uploads);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(webApp);
   return app;

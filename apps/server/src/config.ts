@@ -36,9 +36,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url("must be a URL such as https://gaadi.example").optional(),
   DEMO_DATA: onOff.default(true),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export interface AppConfig {

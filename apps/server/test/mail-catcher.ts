@@ -31,7 +31,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         raw += chunk;
       });
       stream.on("end", () => {
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), raw });
+        for (const rcpt of session.envelope.rcptTo)
+          mails.push({ to: rcpt.address.toLowerCase(), raw });
         callback();
       });
     },

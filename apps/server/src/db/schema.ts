@@ -29,7 +29,9 @@ export const users = pgTable(
     /** Stored lower-cased; unique among accounts that are not erased. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["user", "owner"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "owner"] })
+      .notNull()
+      .default("user"),
     image: text("image").notNull().default(""),
     /** Bumped when the password changes; tokens carrying an older value are refused. */
     sessionVersion: integer("session_version").notNull().default(0),

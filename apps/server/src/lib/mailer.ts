@@ -3,8 +3,9 @@
  * message is printed to standard output in a clearly marked block (and a log line), so that
  * sign-up works on a machine with no mail server.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
 
 export interface Mail {
   to: string;

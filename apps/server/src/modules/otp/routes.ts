@@ -3,8 +3,9 @@
  * (owner document section 7, customer document section 7, server-rules.md section 7).
  * Per-client limits sit on top of the per-address 30-second gap in the service.
  */
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { MSG, sendOtpBody, verifyOtpBody } from "@gaadi/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { failure, ok } from "../../lib/responses.js";
 import { sendCode, verifyCode } from "./service.js";

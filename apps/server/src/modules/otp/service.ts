@@ -8,9 +8,9 @@
  * - The answer never says whether an account exists.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { LIMITS, MSG, waitBeforeResend } from "@gaadi/shared";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { LIMITS, MSG, waitBeforeResend } from "@gaadi/shared";
 import type { Db } from "../../db/client.js";
 import { otpCodes } from "../../db/schema.js";
 import { AppError, badRequest } from "../../lib/errors.js";
@@ -28,7 +28,10 @@ export async function sendCode(app: FastifyInstance, email: string, now = new Da
     if (last) {
       const elapsed = now.getTime() - last.createdAt.getTime();
       if (elapsed < LIMITS.otpResendGapMs) {
-        throw new AppError(429, waitBeforeResend(Math.ceil((LIMITS.otpResendGapMs - elapsed) / 1000)));
+        throw new AppError(
+          429,
+          waitBeforeResend(Math.ceil((LIMITS.otpResendGapMs - elapsed) / 1000)),
+        );
       }
     }
     const [row] = await tx
@@ -82,7 +85,8 @@ export async function verifyCode(
     if (!last || last.verifiedAt || last.expiresAt.getTime() <= now.getTime()) {
       return { error: badRequest(MSG.codeInvalid) };
     }
-    if (last.attempts >= LIMITS.otpMaxAttempts) return { error: new AppError(429, MSG.codeTooManyTries) };
+    if (last.attempts >= LIMITS.otpMaxAttempts)
+      return { error: new AppError(429, MSG.codeTooManyTries) };
     const expected = Buffer.from(last.codeHash, "hex");
     const given = Buffer.from(hashCode(app.config.jwtSecret, email, code), "hex");
     if (!timingSafeEqual(expected, given)) {
@@ -119,7 +123,9 @@ export async function spendVerification(
   const spent = await tx
     .update(otpCodes)
     .set({ tokenUsedAt: new Date() })
-    .where(and(eq(otpCodes.id, claims.codeId), eq(otpCodes.email, email), isNull(otpCodes.tokenUsedAt)))
+    .where(
+      and(eq(otpCodes.id, claims.codeId), eq(otpCodes.email, email), isNull(otpCodes.tokenUsedAt)),
+    )
     .returning({ id: otpCodes.id });
   if (spent.length === 0) throw badRequest(MSG.verificationInvalid);
 }

@@ -2,8 +2,9 @@
  * POST /api/user/register, /api/user/login, /api/user/reset-password; GET /api/user/data
  * (owner document section 7, customer document section 7, server-rules.md section 7).
  */
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { loginBody, MSG, registerBody, resetPasswordBody } from "@gaadi/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { failure, ok } from "../../lib/responses.js";
 import { findSessionUser, login, register, resetPassword } from "./service.js";
@@ -33,7 +34,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: registerBody,
-        response: { 200: ok({ message: z.string(), token: z.string() }), ...failure(400, 409, 429) },
+        response: {
+          200: ok({ message: z.string(), token: z.string() }),
+          ...failure(400, 409, 429),
+        },
       },
       config: { rateLimit: perAddress(10) },
     },
@@ -49,7 +53,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: loginBody,
-        response: { 200: ok({ message: z.string(), token: z.string() }), ...failure(400, 401, 429) },
+        response: {
+          200: ok({ message: z.string(), token: z.string() }),
+          ...failure(400, 401, 429),
+        },
       },
       config: { rateLimit: perAddress(20) },
     },
@@ -85,7 +92,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => ({ success: true as const, user: await findSessionUser(app, request.user.id) }),
+    async (request) => ({
+      success: true as const,
+      user: await findSessionUser(app, request.user.id),
+    }),
   );
 };
 export default routes;

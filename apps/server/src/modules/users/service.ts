@@ -3,10 +3,11 @@
  * failure message for a wrong address or password, reset the password (which ends every
  * other session). Passwords are stored only as argon2id hashes.
  */
+
+import { MSG, type SessionUser } from "@gaadi/shared";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { MSG, type SessionUser } from "@gaadi/shared";
 import { type UserRow, users } from "../../db/schema.js";
 import { conflict, notFound, unauthorized } from "../../lib/errors.js";
 import { spendVerification } from "../otp/service.js";
@@ -64,7 +65,11 @@ export async function register(
 }
 
 /** Returns a session token, or 401 MSG.badCredentials for any mismatch. */
-export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
   const [user] = await app.db
     .select()
     .from(users)

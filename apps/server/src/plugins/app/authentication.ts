@@ -5,10 +5,11 @@
  * Failures: 401 MSG.notSignedIn without a token, 401 MSG.sessionInvalid for a bad one.
  * `requireOwner`: 403 'Owner access required for this page' for non-owners.
  */
+
+import { MSG } from "@gaadi/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { MSG } from "@gaadi/shared";
 import { users } from "../../db/schema.js";
 import { forbidden, unauthorized } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";

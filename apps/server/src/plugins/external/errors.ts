@@ -6,10 +6,11 @@
  * - Fastify's own 4xx (bad JSON, too large, rate limit) keep their status;
  * - anything else is logged with the request id and answered 500 with a generic sentence.
  */
+
+import { MSG } from "@gaadi/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { MSG } from "@gaadi/shared";
 import { AppError } from "../../lib/errors.js";
 
 const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/;

@@ -53,7 +53,9 @@ export default fp(async function webApp(app: FastifyInstance) {
       return reply
         .status(503)
         .type("text/plain")
-        .send("The web app is not built yet. Run `npm run build`, or `npm run dev` for development.");
+        .send(
+          "The web app is not built yet. Run `npm run build`, or `npm run dev` for development.",
+        );
     }
     reply.header("cache-control", "no-cache");
     return reply.sendFile("index.html", root);

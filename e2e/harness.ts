@@ -1,0 +1,215 @@
+/**
+ * The browser-journey harness.
+ * - startApp(): runs the BUILT server (apps/server/dist/main.js, as `npm start` serves it) on
+ *   a free port with a fresh embedded database in a temp DATA_DIR and a real SMTP receiver.
+ * - launchBrowser(): Debian's Chromium through playwright-core (CHROMIUM_PATH overrides).
+ * - createAccount(): signs up through the real API (code read from the SMTP receiver).
+ * - signIn(page, token): stores the session token the way the web app does.
+ * - expectAccessible(page): axe-core, no serious or critical violations.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { type MailCatcher, startMailCatcher } from "../apps/server/test/mail-catcher.js";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export interface RunningApp {
+  url: string;
+  mail: MailCatcher;
+  dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  /** Calls the API with JSON; returns status and parsed body. */
+  api<T = Record<string, unknown>>(
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: T }>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export async function startApp(opts: { demoData?: boolean } = {}): Promise<RunningApp> {
+  const mail = await startMailCatcher();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gaadi-e2e-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let out = "";
+  const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      PUBLIC_URL: url,
+      DEMO_DATA: opts.demoData ? "on" : "off",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    mail,
+    dataDir,
+    output: () => out,
+    async api(method, urlPath, body, token) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers["content-type"] = "application/json";
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await fetch(`${url}/api${urlPath}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as never };
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else child.once("exit", () => resolve());
+      });
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A fresh page (own storage) on the app. Width 1280 unless given (360 for phones). */
+export async function newPage(
+  browser: Browser,
+  app: RunningApp,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: app.url,
+    viewport,
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+  });
+  return context.newPage();
+}
+
+let counter = 0;
+/** A unique address for this run. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Signs up through the real API, reading the code from the SMTP receiver. Owner on request. */
+export async function createAccount(
+  app: RunningApp,
+  opts: { name?: string; email?: string; password?: string; owner?: boolean } = {},
+): Promise<Account> {
+  const email = opts.email ?? uniqueEmail();
+  const name = opts.name ?? "Test Renter";
+  const password = opts.password ?? "s3cret-pass-word";
+  const before = app.mail.countFor(email);
+  const sent = await app.api("POST", "/otp/send-otp", { email });
+  if (sent.status !== 200) throw new Error(`send-otp ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const otp = await app.mail.waitForCode(email, { after: before });
+  const verified = await app.api<{ verificationToken: string }>("POST", "/otp/verify-otp", {
+    email,
+    otp,
+  });
+  const registered = await app.api<{ token: string }>("POST", "/user/register", {
+    name,
+    email,
+    password,
+    verificationToken: verified.body.verificationToken,
+  });
+  if (registered.status !== 200)
+    throw new Error(`register ${registered.status}: ${JSON.stringify(registered.body)}`);
+  const token = registered.body.token;
+  if (opts.owner) {
+    const res = await app.api("POST", "/owner/change-role", undefined, token);
+    if (res.status !== 200)
+      throw new Error(`change-role ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return { name, email, password, token };
+}
+
+/** Puts the session token where the web app keeps it, then opens `path`. */
+export async function signIn(page: Page, token: string, pathname = "/"): Promise<void> {
+  await page.goto("/");
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  await page.goto(pathname);
+}
+
+/** Fails on serious or critical axe violations, listing them. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
