@@ -7,7 +7,7 @@ const apiPort = process.env.API_PORT ?? "3001";
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "apps/server/src/main.ts"], {
     stdio: "inherit",
-    env: { DEMO_DATA: "on", ...process.env, PORT: apiPort, PUBLIC_URL: `http://localhost:${port}` },
+    env: { ...process.env, PORT: apiPort, PUBLIC_URL: `http://localhost:${port}` },
   }),
   spawn("npx", ["vite", "--config", "apps/web/vite.config.ts", "apps/web"], {
     stdio: "inherit",

@@ -51,7 +51,7 @@ if (!built) {
 const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
-  env: { DEMO_DATA: "on", ...process.env },
+  env: process.env,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -2,10 +2,14 @@
  * Entry point: reads the configuration, builds the app, loads the demo marketplace on first
  * start when DEMO_DATA is on, listens, and closes the database on SIGINT/SIGTERM.
  */
+import { existsSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { loadDemoDataOnce } from "./demo/load.js";
+
+// A .env file in the working directory fills in variables the environment does not set.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 let config: ReturnType<typeof loadConfig>;
 try {
