@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const dir = () => mkdtempSync(path.join(tmpdir(), "gaadi-config-"));
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const dataDir = dir();
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      demoData: true,
+      publicUrl: "http://localhost:3000",
+    });
+    expect(c.dataDir).toBe(path.resolve(dataDir));
+  });
+
+  it("generates a JWT secret once and keeps it under DATA_DIR", () => {
+    const dataDir = dir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, "jwt-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it("uses a given JWT_SECRET and writes no file", () => {
+    const dataDir = dir();
+    const secret = "x".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(existsSync(path.join(dataDir, "jwt-secret"))).toBe(false);
+  });
+
+  it("reads DEMO_DATA=off and treats empty values as unset", () => {
+    const c = loadConfig({ DATA_DIR: dir(), DEMO_DATA: "off", DATABASE_URL: "", PORT: "" });
+    expect(c.demoData).toBe(false);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.port).toBe(3000);
+  });
+
+  it("names every bad variable in one readable error", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dir(),
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://mail",
+        JWT_SECRET: "short",
+        DEMO_DATA: "maybe",
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain("PORT: must be a number");
+    expect(message).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+    expect(message).toContain("SMTP_URL: must start with smtp:// or smtps://");
+    expect(message).toContain("JWT_SECRET: must be at least 32 characters");
+    expect(message).toContain("DEMO_DATA: must be on or off");
+  });
+});
