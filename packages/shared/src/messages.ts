@@ -42,6 +42,9 @@ export const MSG = {
   sessionInvalid: "Your session has expired. Please login again.",
   notFound: "Not found",
   internal: "Something went wrong on our side. Please try again.",
+  // Navigation bar and profile (customer document sections 2 and 8)
+  changeRoleFailed: "Failed to update account status. Please try again.",
+  profileLoginRequired: "Please log in to view your profile",
 } as const;
 
 /** 429 text for the resend gap, naming when to retry. */
