@@ -29,6 +29,7 @@ export default fp(async function webApp(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -58,6 +59,6 @@ export default fp(async function webApp(app: FastifyInstance) {
         );
     }
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html", root);
+    return reply.sendFile("index.html", root, { cacheControl: false });
   });
 });
