@@ -31,7 +31,7 @@ export function createMailer(
           `\n${bar}\n OUTGOING MAIL (SMTP_URL is not set, so it is printed here)\n${bar}\n` +
             `From:    ${opts.from}\nTo:      ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${bar}\n\n`,
         );
-        log.info({ to: mail.to, subject: mail.subject }, "mail printed to stdout (no SMTP_URL)");
+        log.info({ to: mail.to }, "mail printed to stdout (no SMTP_URL)");
       },
       close() {},
     };
@@ -40,7 +40,7 @@ export function createMailer(
   return {
     async send(mail) {
       await transport.sendMail({ from: opts.from, ...mail });
-      log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      log.info({ to: mail.to }, "mail sent");
     },
     close() {
       transport.close();
