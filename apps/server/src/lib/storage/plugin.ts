@@ -34,9 +34,10 @@ export default fp(async function uploads(app: FastifyInstance) {
         decorateReply: false,
         index: false,
         dotfiles: "deny",
-        setHeaders(res) {
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
-        },
+        // 'public, max-age=31536000, immutable': names are random and never reused.
+        cacheControl: true,
+        maxAge: 365 * 24 * 60 * 60 * 1000,
+        immutable: true,
       });
       scope.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: "File not found" }),
