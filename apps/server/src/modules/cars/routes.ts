@@ -1,5 +1,26 @@
-/** The cars module's routes: filled in by the cars issue. */
+/**
+ * The cars module (mounted under /api without a prefix, so paths are full): the owner's
+ * routes under /owner/* and the public catalogue under /user/cars. @fastify/multipart is
+ * registered here, for these routes only: one file of at most 5 MB (LIMITS.carImageMaxBytes),
+ * a few small fields.
+ */
+import multipart from "@fastify/multipart";
+import { LIMITS } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import ownerRoutes from "./owner-routes.js";
+import publicRoutes from "./public-routes.js";
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.carImageMaxBytes,
+      files: 1,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 12,
+    },
+  });
+  await app.register(ownerRoutes);
+  await app.register(publicRoutes);
+};
 export default routes;

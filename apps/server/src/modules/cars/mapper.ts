@@ -1,0 +1,56 @@
+/**
+ * Cars rows <-> the API's Car (customer document section 3, server-rules.md section 1):
+ * `_id`, `isAvaliable` (spelled so), `seating_capacity`, `fuel_type`, `owner` (user id),
+ * `address` {street, city, state, landmark, zipCode}. Any module answering a car uses toApiCar.
+ */
+import type { Car, CarData } from "@gaadi/shared";
+import type { CarRow, cars } from "../../db/schema.js";
+
+export function toApiCar(row: CarRow): Car {
+  return {
+    _id: row.id,
+    brand: row.brand,
+    model: row.model,
+    category: row.category,
+    year: row.year,
+    image: row.image,
+    imageCard: row.imageCard,
+    pricePerDay: row.pricePerDay,
+    isAvaliable: row.isAvailable,
+    seating_capacity: row.seatingCapacity,
+    fuel_type: row.fuelType,
+    transmission: row.transmission,
+    location: row.location,
+    description: row.description,
+    owner: row.ownerId,
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      landmark: row.landmark,
+      zipCode: row.zipCode,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Validated carData as the cars columns it sets (location is the pickup city). */
+export function carColumns(d: CarData) {
+  return {
+    brand: d.brand,
+    model: d.model,
+    year: d.year,
+    category: d.category,
+    transmission: d.transmission,
+    fuelType: d.fuel_type,
+    seatingCapacity: d.seating_capacity,
+    pricePerDay: d.pricePerDay,
+    description: d.description,
+    location: d.location,
+    street: d.address.street,
+    city: d.address.city,
+    state: d.address.state,
+    landmark: d.address.landmark,
+    zipCode: d.address.zipCode,
+  } satisfies Partial<typeof cars.$inferInsert>;
+}

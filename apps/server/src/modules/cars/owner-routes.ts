@@ -1,0 +1,144 @@
+/**
+ * The owner's car calls (owner document section 7, customer document section 7):
+ * POST /api/owner/change-role (signed in), and for owners POST /api/owner/add-car,
+ * /api/owner/edit-car (multipart), GET /api/owner/cars, POST /api/owner/toggle-car,
+ * /api/owner/delete-car. 401 without a session; 403 'Owner access required for this page'
+ * for a non-owner; rules and refusals in service.ts.
+ */
+import { CAR_MSG, carSchema } from "@gaadi/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { failure, ok } from "../../lib/responses.js";
+import { readCarForm } from "./form.js";
+import { toApiCar } from "./mapper.js";
+import { listOwnerCars } from "./repository.js";
+import { addCar, becomeOwner, deleteCar, editCar, toggleCar } from "./service.js";
+
+const carIdBody = z.object(
+  { carId: z.string({ error: CAR_MSG.carIdRequired }).min(1, CAR_MSG.carIdRequired) },
+  { error: CAR_MSG.carIdRequired },
+);
+
+const multipartDoc = {
+  consumes: ["multipart/form-data"],
+  description: "Fields: image (file: JPEG, PNG or WebP, at most 5 MB), carData (JSON string).",
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const owner = [app.authenticate, app.requireOwner];
+
+  app.post(
+    "/owner/change-role",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        response: { 200: ok({ message: z.string() }), ...failure(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      message: await becomeOwner(app, request.user.id),
+    }),
+  );
+
+  app.post(
+    "/owner/add-car",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        ...multipartDoc,
+        response: {
+          200: ok({ message: z.string(), car: carSchema }),
+          ...failure(400, 401, 403, 413),
+        },
+      },
+      preHandler: owner,
+    },
+    async (request) => {
+      const car = await addCar(app, request.user.id, await readCarForm(request));
+      return { success: true as const, message: CAR_MSG.carAdded, car: toApiCar(car) };
+    },
+  );
+
+  app.post(
+    "/owner/edit-car",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        ...multipartDoc,
+        description: `${multipartDoc.description} Also carId; the image is optional.`,
+        response: {
+          200: ok({ message: z.string(), car: carSchema }),
+          ...failure(400, 401, 403, 404, 413),
+        },
+      },
+      preHandler: owner,
+    },
+    async (request) => {
+      const car = await editCar(app, request.user.id, await readCarForm(request));
+      return { success: true as const, message: CAR_MSG.carUpdated, car: toApiCar(car) };
+    },
+  );
+
+  app.get(
+    "/owner/cars",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        response: { 200: ok({ cars: z.array(carSchema) }), ...failure(401, 403) },
+      },
+      preHandler: owner,
+    },
+    async (request) => ({
+      success: true as const,
+      cars: (await listOwnerCars(app.db, request.user.id)).map(toApiCar),
+    }),
+  );
+
+  app.post(
+    "/owner/toggle-car",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        body: carIdBody,
+        response: {
+          200: ok({ message: z.string(), isAvaliable: z.boolean() }),
+          ...failure(400, 401, 403, 404),
+        },
+      },
+      preHandler: owner,
+    },
+    async (request) => {
+      const car = await toggleCar(app, request.user.id, request.body.carId);
+      return {
+        success: true as const,
+        message: car.isAvailable ? CAR_MSG.carShown : CAR_MSG.carHidden,
+        isAvaliable: car.isAvailable,
+      };
+    },
+  );
+
+  app.post(
+    "/owner/delete-car",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        body: carIdBody,
+        response: { 200: ok({ message: z.string() }), ...failure(400, 401, 403, 404, 409) },
+      },
+      preHandler: owner,
+    },
+    async (request) => {
+      await deleteCar(app, request.user.id, request.body.carId);
+      return { success: true as const, message: CAR_MSG.carDeleted };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,70 @@
+/**
+ * Drizzle queries of the cars module. Each takes a `Db` (a transaction satisfies it).
+ * Deleted cars (deleted_at set) are invisible here except to history readers elsewhere.
+ */
+import { HOLDING_STATUSES } from "@gaadi/shared";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { bookings, type CarRow, cars } from "../../db/schema.js";
+
+/** The car unless deleted; with `lock`, held FOR UPDATE to the end of the transaction. */
+export async function findLiveCar(
+  db: Db,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<CarRow | undefined> {
+  const query = db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.id, id), isNull(cars.deletedAt)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** An owner's cars that are not deleted, shown and hidden alike, newest first. */
+export function listOwnerCars(db: Db, ownerId: string): Promise<CarRow[]> {
+  return db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.ownerId, ownerId), isNull(cars.deletedAt)))
+    .orderBy(desc(cars.createdAt), desc(cars.id));
+}
+
+export async function insertCar(db: Db, values: typeof cars.$inferInsert): Promise<CarRow> {
+  const [row] = await db.insert(cars).values(values).returning();
+  return row!;
+}
+
+export async function updateCar(
+  db: Db,
+  id: string,
+  values: Partial<typeof cars.$inferInsert>,
+): Promise<CarRow> {
+  const [row] = await db
+    .update(cars)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cars.id, id))
+    .returning();
+  return row!;
+}
+
+/** True when the car has a booking that holds its dates (pending, booked or on_rent). */
+export async function hasHoldingBookings(db: Db, carId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.carId, carId), inArray(bookings.status, [...HOLDING_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when any booking, in any status, names the car (its history still shows the image). */
+export async function hasAnyBooking(db: Db, carId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.carId, carId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,140 @@
+/**
+ * The owner's car rules (owner document sections 5-9, server-rules.md section 3, customer
+ * document section 4 "Become Owner"): who may add, edit, hide/show and delete a car, and
+ * what happens to its images. Only a car's owner may change it (403 CAR_MSG.updateOwn,
+ * CAR_MSG.deleteOwn); a deleted, unknown or non-UUID car is 404 CAR_MSG.carNotFound;
+ * deleting is refused 409 while a booking holds the car's dates.
+ */
+import { CAR_MSG, type CarData, carDataSchema } from "@gaadi/shared";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { type CarRow, users } from "../../db/schema.js";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { isUuid } from "../../lib/ids.js";
+import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
+import { carDataValue } from "./form.js";
+import { carColumns } from "./mapper.js";
+import {
+  findLiveCar,
+  hasAnyBooking,
+  hasHoldingBookings,
+  insertCar,
+  updateCar,
+} from "./repository.js";
+
+/** Validated carData; 400 with the first rule's exact message. */
+export function parseCarData(raw: unknown): CarData {
+  const result = carDataSchema.safeParse(carDataValue(raw));
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? CAR_MSG.invalidDetails);
+  return result.data;
+}
+
+/** Makes the user an owner; harmless when they already are. Returns the message to show. */
+export async function becomeOwner(app: FastifyInstance, userId: string): Promise<string> {
+  const changed = await app.db
+    .update(users)
+    .set({ role: "owner", updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, "user")))
+    .returning({ id: users.id });
+  return changed.length > 0 ? CAR_MSG.becameOwner : CAR_MSG.alreadyOwner;
+}
+
+/** The live car `carId` if `ownerId` owns it: 404 unknown/deleted/non-UUID, 403 another's. */
+async function ownedCar(
+  app: FastifyInstance,
+  carId: unknown,
+  ownerId: string,
+  refusal: string,
+  lock = false,
+  db = app.db,
+): Promise<CarRow> {
+  if (!isUuid(carId)) throw notFound(CAR_MSG.carNotFound);
+  const car = await findLiveCar(db, carId, { lock });
+  if (!car) throw notFound(CAR_MSG.carNotFound);
+  if (car.ownerId !== ownerId) throw forbidden(refusal);
+  return car;
+}
+
+/** Lists a new car with its re-encoded image. 400 no image / bad image / bad carData. */
+export async function addCar(
+  app: FastifyInstance,
+  ownerId: string,
+  form: { carData?: unknown; image?: Buffer },
+): Promise<CarRow> {
+  const data = parseCarData(form.carData);
+  if (!form.image) throw badRequest(CAR_MSG.imageRequired);
+  const stored = await storeCarUpload(app.storage, form.image);
+  try {
+    return await insertCar(app.db, { ...carColumns(data), ...stored, ownerId });
+  } catch (err) {
+    await discard(app, stored);
+    throw err;
+  }
+}
+
+/**
+ * Replaces the car's fields, and its image when one is sent (the old files are then removed).
+ * The image is encoded before the row is locked, so the lock is held only for the update.
+ */
+export async function editCar(
+  app: FastifyInstance,
+  ownerId: string,
+  form: { carData?: unknown; carId?: string; image?: Buffer },
+): Promise<CarRow> {
+  if (form.carId === undefined) throw badRequest(CAR_MSG.carIdRequired);
+  const data = parseCarData(form.carData);
+  await ownedCar(app, form.carId, ownerId, CAR_MSG.updateOwn);
+  const stored = form.image ? await storeCarUpload(app.storage, form.image) : undefined;
+  try {
+    const { before, after } = await app.db.transaction(async (tx) => {
+      const car = await ownedCar(app, form.carId, ownerId, CAR_MSG.updateOwn, true, tx);
+      return {
+        before: car,
+        after: await updateCar(tx, car.id, { ...carColumns(data), ...stored }),
+      };
+    });
+    if (stored) await discard(app, before);
+    return after;
+  } catch (err) {
+    if (stored) await discard(app, stored);
+    throw err;
+  }
+}
+
+/** Flips the car between shown and hidden; returns the updated row. */
+export async function toggleCar(
+  app: FastifyInstance,
+  ownerId: string,
+  carId: unknown,
+): Promise<CarRow> {
+  return app.db.transaction(async (tx) => {
+    const car = await ownedCar(app, carId, ownerId, CAR_MSG.updateOwn, true, tx);
+    return updateCar(tx, car.id, { isAvailable: !car.isAvailable });
+  });
+}
+
+/**
+ * Soft-deletes the car (deleted_at), refused 409 while a pending, booked or on_rent booking
+ * holds it. The row lock serialises this with booking creation, which locks the car FOR SHARE.
+ * The image files go too unless past bookings still show the car.
+ */
+export async function deleteCar(
+  app: FastifyInstance,
+  ownerId: string,
+  carId: unknown,
+): Promise<void> {
+  const { car, keepImage } = await app.db.transaction(async (tx) => {
+    const row = await ownedCar(app, carId, ownerId, CAR_MSG.deleteOwn, true, tx);
+    if (await hasHoldingBookings(tx, row.id)) throw conflict(CAR_MSG.activeBookings);
+    await updateCar(tx, row.id, { deletedAt: new Date() });
+    return { car: row, keepImage: await hasAnyBooking(tx, row.id) };
+  });
+  if (!keepImage) await discard(app, car);
+}
+
+/** Best-effort removal of image files; a failure is logged, never surfaced. */
+function discard(app: FastifyInstance, stored: StoredImage): Promise<void> {
+  return removeStoredImage(app.storage, stored, (err) =>
+    app.log.warn({ err }, "could not remove a car image file"),
+  );
+}
