@@ -1,0 +1,16 @@
+import type { ResetPasswordBody } from "@gaadi/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { MessageResponse } from "./send-otp";
+
+/**
+ * POST /api/user/reset-password {email, newPassword, verificationToken} (owner document
+ * section 7, customer document section 7). Throws ApiError.
+ */
+export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+  return api<MessageResponse>("/user/reset-password", { body });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,19 @@
+import type { VerifyOtpBody } from "@gaadi/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export interface VerifyOtpResponse {
+  success: true;
+  message: string;
+  /** Short-lived proof that the address was verified; spent by register or reset-password. */
+  verificationToken: string;
+}
+
+/** POST /api/otp/verify-otp {email, otp} (owner document section 7). Throws ApiError. */
+export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResponse> {
+  return api<VerifyOtpResponse>("/otp/verify-otp", { body });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}
