@@ -1,0 +1,113 @@
+/**
+ * Date picker (customer document section 5): a labelled trigger showing the chosen day
+ * ('7 Dec 2026') or a placeholder, opening a Radix popover with the month grid. Past days
+ * (India's today decides), days before `min` and booked ranges are disabled. Escape closes
+ * the popover and focus returns to the trigger. Values are 'YYYY-MM-DD' strings.
+ */
+import { addDaysTo, indiaToday } from "@gaadi/shared";
+import { CalendarDays } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useState } from "react";
+import { cn } from "../../lib/cn";
+import { formatDay } from "../../lib/format-date";
+import { Calendar, type DayRange, isBooked } from "./calendar";
+import { inputClass } from "./field";
+
+export type { DayRange } from "./calendar";
+
+export interface DatePickerProps {
+  id: string;
+  label: string;
+  /** 'YYYY-MM-DD' or ''. */
+  value: string;
+  onChange(day: string): void;
+  /** Earliest selectable day; today (India) when absent or earlier. */
+  min?: string;
+  /** Latest selectable day. */
+  max?: string;
+  /** Held ranges, both ends inclusive, shown and disabled. */
+  booked?: DayRange[];
+  /** The chosen range to tint (pickup to return). */
+  highlight?: DayRange;
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The first selectable day from `from`: not booked and not after `max` (else `from`). */
+function firstFree(from: string, booked: DayRange[], max?: string): string {
+  let day = from;
+  for (const r of [...booked].sort((a, b) => a.start.localeCompare(b.start))) {
+    if (day >= r.start && day <= r.end) day = addDaysTo(r.end, 1);
+  }
+  return max && day > max ? from : day;
+}
+
+export function DatePicker({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  booked = [],
+  highlight,
+  placeholder = "Select date",
+  disabled,
+  className,
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const today = indiaToday();
+  const lower = min && min > today ? min : today;
+  const initialFocus =
+    value && value >= lower && !isBooked(value, booked) ? value : firstFree(lower, booked, max);
+
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <button
+            id={id}
+            type="button"
+            disabled={disabled}
+            aria-labelledby={`${id}-label ${id}-value`}
+            className={cn(inputClass, "flex items-center gap-2 text-left")}
+          >
+            <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden />
+            <span id={`${id}-value`} className={value ? "text-slate-900" : "text-slate-400"}>
+              {value ? formatDay(value) : placeholder}
+            </span>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={`Choose ${label.toLowerCase()}`}
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
+          >
+            <Calendar
+              value={value}
+              initialFocus={initialFocus}
+              min={lower}
+              max={max}
+              booked={booked}
+              highlight={highlight}
+              today={today}
+              autoFocus
+              onSelect={(day) => {
+                onChange(day);
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}
