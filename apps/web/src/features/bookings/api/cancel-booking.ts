@@ -1,0 +1,22 @@
+/**
+ * POST /api/bookings/cancel {bookingId, cancellationReason} -> {success, message} (customer
+ * document section 7); the renter's own pending or booked booking. The lists reload after.
+ */
+import type { CancelBookingBody } from "@gaadi/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { refreshAfterBookingChange } from "./keys";
+
+export function cancelBooking(
+  body: CancelBookingBody,
+): Promise<{ success: boolean; message: string }> {
+  return api("/bookings/cancel", { method: "POST", body });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () => refreshAfterBookingChange(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * POST /api/bookings/change-status {bookingId, status, cancellationReason?} -> {success,
+ * message} (owner document sections 4 and 7): accept, decline, picked up, returned. The
+ * bookings lists and the owner's cars list reload after.
+ */
+import type { ChangeStatusBody } from "@gaadi/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { refreshAfterBookingChange } from "./keys";
+
+export function changeBookingStatus(
+  body: ChangeStatusBody,
+): Promise<{ success: boolean; message: string }> {
+  return api("/bookings/change-status", { method: "POST", body });
+}
+
+export function useChangeBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeBookingStatus,
+    onSuccess: () => refreshAfterBookingChange(queryClient),
+  });
+}
