@@ -1,0 +1,188 @@
+/**
+ * The sticky booking form of the car details page (customer document sections 2, 5, 8 and 9):
+ * pickup and return pickers that disable past days, days before the minimum and the car's
+ * held ranges; a price summary 'N days × ₹X/day' and total (display only, the server decides
+ * the price); the free-cancellation and no-hidden-fees claims; and the submit rules in order:
+ * visitor -> 'Please login to book this car' and the login prompt; own car -> 'You cannot book
+ * your own car'; missing dates -> 'Please select pickup and return dates'; a 401 answer -> the
+ * login prompt; other failures -> the server message or 'Failed to book car. Please try
+ * again.'; success -> the server message and /my-bookings.
+ */
+import {
+  addDaysTo,
+  BOOKING_MSG,
+  createBookingBody,
+  formatRupees,
+  indiaToday,
+  LIMITS,
+  latestPickupDate,
+  rentalDays,
+} from "@gaadi/shared";
+import { BadgeCheck, CalendarCheck, ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { DatePicker, type DayRange } from "../../../components/ui/date-picker";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../auth/session/session-context";
+import { useCreateBooking } from "../api/create-booking";
+import { useBookedDates } from "../api/get-booked-dates";
+import { BOOKING_UI_MSG } from "../messages";
+import { daysLabel } from "./booking-format";
+
+/** What the form needs of a car (the cars feature's Car satisfies it). */
+export interface BookableCar {
+  _id: string;
+  /** The owner's user id. */
+  owner: string;
+  /** Whole rupees. */
+  pricePerDay: number;
+}
+
+/** The last return day for `pickup`: 90 rental days, and before the next held range. */
+function latestReturn(pickup: string, booked: DayRange[]): string {
+  let last = addDaysTo(pickup, LIMITS.maxRentalDays - 1);
+  for (const r of booked) {
+    if (r.start > pickup && r.start <= last) last = addDaysTo(r.start, -1);
+  }
+  return last;
+}
+
+export function BookingForm({ car }: { car: BookableCar }) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const booked = useBookedDates(car._id);
+  const create = useCreateBooking();
+  const today = indiaToday();
+  const [pickupDate, setPickupDate] = useState(() =>
+    session.pickupDate >= today ? session.pickupDate : "",
+  );
+  const [returnDate, setReturnDate] = useState(() =>
+    session.returnDate >= (pickupDate || today) ? session.returnDate : "",
+  );
+
+  const ownCar = !!session.user && car.owner === session.user._id;
+  const returnMax = pickupDate ? latestReturn(pickupDate, booked) : undefined;
+  const days = pickupDate && returnDate >= pickupDate ? rentalDays(pickupDate, returnDate) : 0;
+  const overlaps =
+    !!pickupDate &&
+    !!returnDate &&
+    booked.some((r) => r.start <= returnDate && r.end >= pickupDate);
+
+  const choosePickup = (day: string) => {
+    setPickupDate(day);
+    if (returnDate && (returnDate < day || returnDate > latestReturn(day, booked))) {
+      setReturnDate("");
+    }
+  };
+
+  const promptLogin = () => {
+    toast.error(BOOKING_UI_MSG.loginToBook);
+    session.openLogin("login", `${location.pathname}${location.search}`);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!session.token || !session.user) return promptLogin();
+    if (ownCar) return void toast.error(BOOKING_MSG.ownCar);
+    const body = { car: car._id, pickupDate, returnDate };
+    const parsed = createBookingBody.safeParse(body);
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? "");
+    if (overlaps) return void toast.error(BOOKING_MSG.notAvailable);
+    create.mutate(body, {
+      onSuccess: (res) => {
+        toast.success(res.message);
+        navigate("/my-bookings");
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 401) promptLogin();
+        else toast.error(errorMessage(err, BOOKING_UI_MSG.bookFailed));
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="booking-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg lg:sticky lg:top-24"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="booking-form-title" className="text-lg font-semibold text-slate-900">
+          Book this car
+        </h2>
+        <p className="text-slate-600">
+          <span className="text-2xl font-bold text-slate-900">{formatRupees(car.pricePerDay)}</span>
+          <span className="text-sm"> /day</span>
+        </p>
+      </div>
+
+      <div className="mt-5 grid gap-4">
+        <DatePicker
+          id="booking-pickup-date"
+          label="Pickup Date"
+          value={pickupDate}
+          onChange={choosePickup}
+          max={latestPickupDate(today)}
+          booked={booked}
+          highlight={days ? { start: pickupDate, end: returnDate } : undefined}
+        />
+        <DatePicker
+          id="booking-return-date"
+          label="Return Date"
+          value={returnDate}
+          onChange={setReturnDate}
+          min={pickupDate || today}
+          max={returnMax}
+          booked={booked}
+          highlight={pickupDate ? { start: pickupDate, end: returnDate || pickupDate } : undefined}
+        />
+      </div>
+
+      {days > 0 && (
+        <dl className="mt-5 space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+          <div className="flex justify-between gap-2 text-slate-600">
+            <dt>
+              {daysLabel(days)} × {formatRupees(car.pricePerDay)}/day
+            </dt>
+            <dd>{formatRupees(days * car.pricePerDay)}</dd>
+          </div>
+          <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+            <dt>Total</dt>
+            <dd>{formatRupees(days * car.pricePerDay)}</dd>
+          </div>
+        </dl>
+      )}
+
+      {overlaps && (
+        <p role="alert" className="mt-4 text-sm text-red-600">
+          {BOOKING_MSG.notAvailable}
+        </p>
+      )}
+      {ownCar && (
+        <p role="note" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+          {BOOKING_MSG.ownCar}
+        </p>
+      )}
+
+      <Button type="submit" size="lg" className="mt-5 w-full" disabled={ownCar || create.isPending}>
+        <CalendarCheck className="size-5" aria-hidden />
+        {create.isPending ? "Booking..." : "Book Now"}
+      </Button>
+
+      <ul className="mt-4 space-y-2 text-sm text-slate-600">
+        <li className="flex items-center gap-2">
+          <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
+          Free cancellation within 24 hours
+        </li>
+        <li className="flex items-center gap-2">
+          <BadgeCheck className="size-4 text-emerald-600" aria-hidden />
+          No hidden fees
+        </li>
+      </ul>
+    </form>
+  );
+}

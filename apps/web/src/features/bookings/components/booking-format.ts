@@ -1,0 +1,23 @@
+/**
+ * How a booking's period reads (customer document section 9: rental days both ends
+ * inclusive; owner document section 9: dates from the first 10 characters).
+ */
+import { rentalDays } from "@gaadi/shared";
+import { formatDay } from "../../../lib/format-date";
+
+type Period = { pickupDate: string; returnDate: string };
+
+/** Rental days of a booking, both ends inclusive. */
+export function bookingDays(b: Period): number {
+  return rentalDays(b.pickupDate.slice(0, 10), b.returnDate.slice(0, 10));
+}
+
+/** '1 day', '3 days'. */
+export function daysLabel(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+/** '7 Dec 2026 – 9 Dec 2026'. */
+export function periodLabel(b: Period): string {
+  return `${formatDay(b.pickupDate)} – ${formatDay(b.returnDate)}`;
+}
