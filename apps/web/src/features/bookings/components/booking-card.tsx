@@ -1,0 +1,99 @@
+/**
+ * One booking in My Bookings (customer document section 2): car image and name, status
+ * badge, rental period (from the dates' first 10 characters), pickup location, cancellation
+ * reason if any, total amount; actions View Timeline and, while pending or booked, Cancel
+ * Booking. Write Review (completed only) belongs to the reviews issue.
+ */
+import { type Booking, formatRupees, RENTER_CANCELLABLE } from "@gaadi/shared";
+import { CalendarDays, History, IndianRupee, MapPin, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import { bookingDays, daysLabel, periodLabel } from "./booking-format";
+import { StatusBadge } from "./status-badge";
+
+export function BookingCard({
+  booking: b,
+  onViewTimeline,
+  onCancel,
+}: {
+  booking: Booking;
+  onViewTimeline(): void;
+  onCancel(): void;
+}) {
+  const titleId = `booking-${b._id}-title`;
+  const cancellable = (RENTER_CANCELLABLE as readonly string[]).includes(b.status);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
+    >
+      <img
+        src={b.car.image}
+        alt=""
+        className="h-44 w-full shrink-0 bg-slate-100 object-cover sm:h-auto sm:w-56"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {b.car.brand} {b.car.model}
+            </h2>
+            <p className="text-sm text-slate-500">
+              {b.car.year} · {b.car.category}
+            </p>
+          </div>
+          <StatusBadge status={b.status} />
+        </div>
+
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <Info icon={<CalendarDays className="size-4" aria-hidden />} label="Rental Period">
+            {periodLabel(b)}
+            <span className="block text-xs text-slate-500">{daysLabel(bookingDays(b))}</span>
+          </Info>
+          <Info icon={<MapPin className="size-4" aria-hidden />} label="Pickup Location">
+            {b.car.location}
+          </Info>
+          <Info icon={<IndianRupee className="size-4" aria-hidden />} label="Total Amount">
+            <span className="text-base font-semibold text-slate-900">{formatRupees(b.price)}</span>
+          </Info>
+        </dl>
+
+        {b.cancellationReason && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <span className="font-medium">Cancellation reason:</span> {b.cancellationReason}
+          </p>
+        )}
+
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={onViewTimeline}>
+            <History className="size-4" aria-hidden />
+            View Timeline
+          </Button>
+          {cancellable && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onCancel}
+              className="border-red-200 text-red-700 hover:bg-red-50"
+            >
+              <XCircle className="size-4" aria-hidden />
+              Cancel Booking
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Info({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="font-medium text-slate-800">{children}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Booking details with the timeline (customer document section 2 Dialogs; owner document
+ * section 2 'View Details & Timeline'). `userType` picks the wording: 'customer' for the
+ * renter, 'owner' for the car's owner, who also sees the renter's name.
+ */
+import { formatRupees } from "@gaadi/shared";
+import { Dialog } from "../../../components/ui/dialog";
+import { BookingCar } from "./booking-car";
+import { bookingDays, daysLabel, periodLabel } from "./booking-format";
+import { BookingTimeline } from "./booking-timeline";
+import { StatusBadge } from "./status-badge";
+import type { TimelineBooking, UserType } from "./timeline";
+
+export function BookingDetailsDialog({
+  booking,
+  userType,
+  onOpenChange,
+}: {
+  /** The booking to show; null closes the dialog. */
+  booking: TimelineBooking | null;
+  userType: UserType;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <Dialog open={!!booking} onOpenChange={onOpenChange} title="Booking Details" size="max-w-lg">
+      {booking && <Details booking={booking} userType={userType} />}
+    </Dialog>
+  );
+}
+
+function Details({ booking: b, userType }: { booking: TimelineBooking; userType: UserType }) {
+  const rows: [string, string][] = [
+    ["Rental period", periodLabel(b)],
+    ["Duration", daysLabel(bookingDays(b))],
+    ["Pickup location", b.car.location],
+    ["Total amount", formatRupees(b.price)],
+  ];
+  if (userType === "owner" && b.user) rows.unshift(["Renter", b.user.name]);
+  return (
+    <div className="space-y-5">
+      <BookingCar car={b.car} imageClass="h-16 w-24">
+        <p className="text-sm text-slate-500">
+          {b.car.year} · {b.car.category}
+        </p>
+        <div className="mt-1">
+          <StatusBadge status={b.status} />
+        </div>
+      </BookingCar>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-slate-500">{k}</dt>
+            <dd className="font-medium text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="timeline-heading">
+        <h3 id="timeline-heading" className="mb-3 text-sm font-semibold text-slate-900">
+          Timeline
+        </h3>
+        <BookingTimeline booking={b} userType={userType} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The renter's bookings (customer document section 2 'My bookings page'): the list, its
+ * empty state with Browse Cars, the load failure 'Failed to load your bookings. Please
+ * refresh the page.', and the timeline and cancel dialogs.
+ */
+import type { Booking } from "@gaadi/shared";
+import { CarFront } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useUserBookings } from "../api/get-user-bookings";
+import { BOOKING_UI_MSG } from "../messages";
+import { BookingCard } from "./booking-card";
+import { BookingDetailsDialog } from "./booking-details-dialog";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { ListEmpty, ListError, ListLoading } from "./list-states";
+
+export function MyBookings() {
+  const bookings = useUserBookings();
+  const [viewing, setViewing] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+
+  if (bookings.isPending) return <ListLoading label="Loading your bookings..." />;
+  if (bookings.isError) return <ListError message={BOOKING_UI_MSG.loadUserFailed} />;
+  if (bookings.data.length === 0) {
+    return (
+      <ListEmpty
+        icon={CarFront}
+        title="No bookings yet"
+        text="When you book a car, your trips and their status will show up here."
+      >
+        <Link
+          to="/cars"
+          className="mt-2 inline-flex h-10 items-center rounded-lg bg-brand-700 px-5 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Browse Cars
+        </Link>
+      </ListEmpty>
+    );
+  }
+
+  // Keep the dialogs on the fresh copy after a reload.
+  const fresh = (b: Booking | null) => (b && bookings.data.find((x) => x._id === b._id)) ?? b;
+  return (
+    <>
+      <div className="space-y-5">
+        {bookings.data.map((b) => (
+          <BookingCard
+            key={b._id}
+            booking={b}
+            onViewTimeline={() => setViewing(b)}
+            onCancel={() => setCancelling(b)}
+          />
+        ))}
+      </div>
+      <BookingDetailsDialog
+        booking={fresh(viewing)}
+        userType="customer"
+        onOpenChange={(open) => !open && setViewing(null)}
+      />
+      <CancelBookingDialog
+        booking={cancelling}
+        onOpenChange={(open) => !open && setCancelling(null)}
+      />
+    </>
+  );
+}
