@@ -1,8 +1,16 @@
-/** Manage Bookings: to be built by its issue. */
+/** Manage Bookings (owner document section 2, /owner/manage-bookings, owners only). */
+import { ManageBookings } from "../../../features/bookings/components/manage-bookings";
+
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Manage Bookings</h1>
+    <section className="p-4 md:p-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Manage Bookings</h1>
+        <p className="mt-1 text-slate-600">
+          Track all customer bookings, approve or decline requests and manage booking stages.
+        </p>
+      </header>
+      <ManageBookings />
     </section>
   );
 }

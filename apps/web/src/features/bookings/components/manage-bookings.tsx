@@ -1,0 +1,124 @@
+/**
+ * Manage Bookings (owner document sections 2, 4, 5 and 8): the bookings of the owner's cars
+ * with their stage and actions. Accept asks 'Confirm Booking' (Accept Booking); Car Picked Up
+ * needs no confirmation; Car Returned asks 'Mark as Completed' (Mark Complete); Decline opens
+ * the reason dialog (Keep Booking / Cancel Booking). Every change goes through POST
+ * /api/bookings/change-status; failures show the server message or 'Failed to update booking
+ * status. Please try again.' ('Failed to cancel booking. Please try again.' for a decline).
+ */
+import {
+  BOOKING_MSG,
+  type ChangeStatusBody,
+  OWNER_CANCELLATION_REASONS,
+  type OwnerBooking,
+} from "@gaadi/shared";
+import { CalendarX2 } from "lucide-react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { errorMessage } from "../../../lib/api-client";
+import { useChangeBookingStatus } from "../api/change-booking-status";
+import { useOwnerBookings } from "../api/get-owner-bookings";
+import { BOOKING_UI_MSG } from "../messages";
+import { BookingDetailsDialog } from "./booking-details-dialog";
+import { periodLabel } from "./booking-format";
+import { CancelReasonDialog } from "./cancel-reason-dialog";
+import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { OwnerBookingsTable } from "./owner-bookings-table";
+
+type Pending = { kind: "accept" | "complete" | "decline"; booking: OwnerBooking } | null;
+
+const describe = (b: OwnerBooking) =>
+  `${b.car.brand} ${b.car.model} for ${b.user.name}, ${periodLabel(b)}`;
+
+export function ManageBookings() {
+  const bookings = useOwnerBookings();
+  const change = useChangeBookingStatus();
+  const [viewing, setViewing] = useState<OwnerBooking | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const run = (body: ChangeStatusBody) =>
+    change.mutate(body, {
+      onSuccess: (res) => {
+        toast.success(body.status === "cancelled" ? BOOKING_MSG.cancelled : res.message);
+        setPending(null);
+      },
+      onError: (err) => {
+        const fallback =
+          body.status === "cancelled" ? BOOKING_UI_MSG.cancelFailed : BOOKING_UI_MSG.statusFailed;
+        toast.error(errorMessage(err, fallback));
+      },
+    });
+
+  if (bookings.isPending) return <ListLoading label="Loading bookings..." />;
+  if (bookings.isError) return <ListError message={BOOKING_UI_MSG.loadOwnerFailed} />;
+  if (bookings.data.length === 0) {
+    return (
+      <ListEmpty
+        icon={CalendarX2}
+        title="No bookings yet"
+        text="When renters book your cars, their requests will show up here."
+      />
+    );
+  }
+
+  const busyId = change.isPending ? change.variables?.bookingId : undefined;
+  const fresh = (b: OwnerBooking | null) => (b && bookings.data.find((x) => x._id === b._id)) ?? b;
+  const target = pending?.booking;
+  return (
+    <>
+      <OwnerBookingsTable
+        bookings={bookings.data}
+        onViewDetails={setViewing}
+        actionsFor={(b) => ({
+          busy: busyId === b._id,
+          onAccept: () => setPending({ kind: "accept", booking: b }),
+          onDecline: () => setPending({ kind: "decline", booking: b }),
+          onPickedUp: () => run({ bookingId: b._id, status: "on_rent" }),
+          onReturned: () => setPending({ kind: "complete", booking: b }),
+        })}
+      />
+      <BookingDetailsDialog
+        booking={fresh(viewing)}
+        userType="owner"
+        onOpenChange={(open) => !open && setViewing(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "accept"}
+        onOpenChange={(open) => !open && setPending(null)}
+        type="info"
+        title="Confirm Booking"
+        message={
+          target && `Accept the booking of ${describe(target)}? The renter will be notified.`
+        }
+        confirmLabel="Accept Booking"
+        busy={change.isPending}
+        onConfirm={() => target && run({ bookingId: target._id, status: "booked" })}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "complete"}
+        onOpenChange={(open) => !open && setPending(null)}
+        type="info"
+        title="Mark as Completed"
+        message={target && `Confirm that the ${describe(target)} has been returned.`}
+        confirmLabel="Mark Complete"
+        busy={change.isPending}
+        onConfirm={() => target && run({ bookingId: target._id, status: "completed" })}
+      />
+      <CancelReasonDialog
+        open={pending?.kind === "decline"}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Cancel Booking"
+        description={
+          target ? `Decline the booking of ${describe(target)}. The renter will be notified.` : ""
+        }
+        reasons={OWNER_CANCELLATION_REASONS}
+        withDetails
+        busy={change.isPending}
+        onConfirm={(reason) =>
+          target && run({ bookingId: target._id, status: "cancelled", cancellationReason: reason })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The 'Booking Stage & Actions' cell of Manage Bookings (owner document section 2, stage
+ * display by status, and section 4, owner transitions):
+ * - pending: 'Pending Review' with Accept Booking and Decline Booking;
+ * - booked: 'Booking Confirmed', 'Awaiting Pickup' and Car Picked Up;
+ * - on_rent: 'Currently On Rent', 'Car in Use' and Car Returned;
+ * - completed: 'Completed', 'Booking Complete' and the completion date;
+ * - anything else: 'Cancelled', 'Booking Cancelled' and the reason cut at 40 characters.
+ */
+import { type OwnerBooking, truncateReason } from "@gaadi/shared";
+import { Check, CheckCircle2, Clock, KeyRound, RotateCcw, X, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { formatInstantDay } from "../../../lib/format-date";
+
+export interface StageActions {
+  onAccept(): void;
+  onDecline(): void;
+  onPickedUp(): void;
+  onReturned(): void;
+  /** True while a change for this booking is on its way. */
+  busy: boolean;
+}
+
+export function OwnerBookingStage({
+  booking: b,
+  actions: a,
+}: {
+  booking: OwnerBooking;
+  actions: StageActions;
+}) {
+  switch (b.status) {
+    case "pending":
+      return (
+        <Stage badge={<Badge tone="yellow">Pending Review</Badge>}>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={a.onAccept} disabled={a.busy}>
+              <Check className="size-4" aria-hidden />
+              Accept Booking
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={a.onDecline}
+              disabled={a.busy}
+              className="border-red-200 text-red-700 hover:bg-red-50"
+            >
+              <X className="size-4" aria-hidden />
+              Decline Booking
+            </Button>
+          </div>
+        </Stage>
+      );
+    case "booked":
+      return (
+        <Stage
+          badge={<Badge tone="green">Booking Confirmed</Badge>}
+          note="Awaiting Pickup"
+          icon={Clock}
+        >
+          <Button size="sm" onClick={a.onPickedUp} disabled={a.busy}>
+            <KeyRound className="size-4" aria-hidden />
+            {a.busy ? "Updating..." : "Car Picked Up"}
+          </Button>
+        </Stage>
+      );
+    case "on_rent":
+      return (
+        <Stage badge={<Badge tone="blue">Currently On Rent</Badge>} note="Car in Use" icon={Clock}>
+          <Button size="sm" variant="warning" onClick={a.onReturned} disabled={a.busy}>
+            <RotateCcw className="size-4" aria-hidden />
+            Car Returned
+          </Button>
+        </Stage>
+      );
+    case "completed":
+      return (
+        <Stage
+          badge={<Badge tone="purple">Completed</Badge>}
+          note="Booking Complete"
+          icon={CheckCircle2}
+        >
+          {b.completedAt && (
+            <p className="text-xs text-slate-500">
+              Completed on <time dateTime={b.completedAt}>{formatInstantDay(b.completedAt)}</time>
+            </p>
+          )}
+        </Stage>
+      );
+    default:
+      return (
+        <Stage badge={<Badge tone="red">Cancelled</Badge>} note="Booking Cancelled" icon={XCircle}>
+          {b.cancellationReason && (
+            <p className="text-xs text-slate-500" title={b.cancellationReason}>
+              {truncateReason(b.cancellationReason)}
+            </p>
+          )}
+        </Stage>
+      );
+  }
+}
+
+function Stage({
+  badge,
+  note,
+  icon: Icon,
+  children,
+}: {
+  badge: ReactNode;
+  note?: string;
+  icon?: typeof Clock;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {badge}
+      {note && (
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          {Icon && <Icon className="size-4 text-slate-400" aria-hidden />}
+          {note}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

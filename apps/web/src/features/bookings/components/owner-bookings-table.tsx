@@ -1,0 +1,131 @@
+/**
+ * The Manage Bookings table (owner document section 2): columns Car Details, Date Range,
+ * Total, Payment (always 'offline') and Booking Stage & Actions; each row has View Details &
+ * Timeline. Below the md breakpoint the rows become cards.
+ */
+import { formatRupees, type OwnerBooking } from "@gaadi/shared";
+import { History } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { formatDay } from "../../../lib/format-date";
+import { BookingCar } from "./booking-car";
+import { bookingDays, daysLabel } from "./booking-format";
+import { OwnerBookingStage, type StageActions } from "./owner-booking-stage";
+
+export interface OwnerBookingsTableProps {
+  bookings: OwnerBooking[];
+  actionsFor(b: OwnerBooking): StageActions;
+  onViewDetails(b: OwnerBooking): void;
+}
+
+const COLUMNS = ["Car Details", "Date Range", "Total", "Payment", "Booking Stage & Actions"];
+
+export function OwnerBookingsTable({
+  bookings,
+  actionsFor,
+  onViewDetails,
+}: OwnerBookingsTableProps) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" className="px-4 py-3 font-medium">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {bookings.map((b) => (
+              <tr key={b._id} className="align-top">
+                <td className="px-4 py-4">
+                  <CarDetails booking={b} onViewDetails={() => onViewDetails(b)} />
+                </td>
+                <td className="px-4 py-4">
+                  <DateRange booking={b} />
+                </td>
+                <td className="px-4 py-4 font-semibold text-slate-900">{formatRupees(b.price)}</td>
+                <td className="px-4 py-4">
+                  <Badge>offline</Badge>
+                </td>
+                <td className="px-4 py-4">
+                  <OwnerBookingStage booking={b} actions={actionsFor(b)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-4 md:hidden">
+        {bookings.map((b) => (
+          <li key={b._id}>
+            <article
+              aria-label={`${b.car.brand} ${b.car.model}`}
+              className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <CarDetails booking={b} onViewDetails={() => onViewDetails(b)} />
+              <dl className="grid grid-cols-2 gap-3 text-sm">
+                <div className="col-span-2">
+                  <dt className="text-xs text-slate-500">Date Range</dt>
+                  <dd>
+                    <DateRange booking={b} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">Total</dt>
+                  <dd className="font-semibold text-slate-900">{formatRupees(b.price)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">Payment</dt>
+                  <dd>
+                    <Badge>offline</Badge>
+                  </dd>
+                </div>
+              </dl>
+              <div className="border-t border-slate-100 pt-3">
+                <OwnerBookingStage booking={b} actions={actionsFor(b)} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CarDetails({
+  booking: b,
+  onViewDetails,
+}: {
+  booking: OwnerBooking;
+  onViewDetails(): void;
+}) {
+  return (
+    <BookingCar car={b.car}>
+      <p className="text-xs text-slate-500">Renter: {b.user.name}</p>
+      <button
+        type="button"
+        onClick={onViewDetails}
+        className="mt-1 inline-flex items-center gap-1 rounded text-xs font-medium text-brand-700 hover:text-brand-900 hover:underline"
+      >
+        <History className="size-3.5" aria-hidden />
+        View Details & Timeline
+      </button>
+    </BookingCar>
+  );
+}
+
+function DateRange({ booking: b }: { booking: OwnerBooking }) {
+  return (
+    <div className="text-slate-800">
+      <p className="whitespace-nowrap">
+        <time dateTime={b.pickupDate.slice(0, 10)}>{formatDay(b.pickupDate)}</time> –{" "}
+        <time dateTime={b.returnDate.slice(0, 10)}>{formatDay(b.returnDate)}</time>
+      </p>
+      <p className="text-xs text-slate-500">{daysLabel(bookingDays(b))}</p>
+    </div>
+  );
+}
