@@ -195,6 +195,7 @@ describe("transitions and labels", () => {
     expect(transitionRefusal("completed", "on_rent")).toBe(
       "Cannot change a booking that is completed to on rent",
     );
+    expect(transitionRefusal("booked", "booked")).toBe("This booking is already confirmed");
     expect(cancelRefusal("on_rent")).toBe("Cannot cancel a booking that is on rent");
     expect(cancelRefusal("cancelled")).toBe("This booking is already cancelled");
   });

@@ -39,6 +39,14 @@ export const BOOKING_MSG = {
   invalidStatus: "Status must be one of: booked, on_rent, completed, cancelled",
 } as const;
 
+/** change-status success texts by target (owner document section 8 quotes the cancel one). */
+export const STATUS_CHANGED_MSG = {
+  booked: "Booking confirmed successfully",
+  cancelled: "Booking cancelled successfully",
+  on_rent: "Car marked as picked up",
+  completed: "Booking marked as completed",
+} as const satisfies Record<OwnerTargetStatus, string>;
+
 /** How each status is shown (customer document section 4: booked reads 'Confirmed'). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
@@ -86,6 +94,7 @@ const inWords = (s: BookingStatus) => BOOKING_STATUS_LABELS[s].toLowerCase();
 
 /** 409 text for a refused owner transition, naming the current status. */
 export function transitionRefusal(from: BookingStatus, to: BookingStatus): string {
+  if (from === to) return `This booking is already ${inWords(from)}`;
   return `Cannot change a booking that is ${inWords(from)} to ${inWords(to)}`;
 }
 
@@ -223,12 +232,16 @@ export type ChangeStatusBody = z.input<typeof changeStatusBody>;
 
 const isoString = z.string();
 
-/** The car as a booking shows it (customer document section 3). */
+/**
+ * The car as a booking shows it (customer document section 3). `image` is the full rendition,
+ * `imageCard` the smaller one lists may prefer (as on Car).
+ */
 export const bookingCarSchema = z.object({
   _id: z.string(),
   brand: z.string(),
   model: z.string(),
   image: z.string(),
+  imageCard: z.string(),
   year: z.number().int(),
   category: z.string(),
   location: z.string(),
