@@ -1,5 +1,161 @@
-/** The bookings module's routes: filled in by the bookings issue. */
+/**
+ * /api/bookings/* (customer document section 7, owner document section 7, server-rules.md
+ * sections 2, 4 and 9). Thin handlers: bodies are the shared zod schemas, the rules live in
+ * service.ts. Public: car/{id}/dates, check-availability. Signed in: create, user, cancel.
+ * Owner: owner, change-status.
+ */
+import {
+  BOOKING_MSG,
+  bookedDateRangeSchema,
+  bookingSchema,
+  cancelBookingBody,
+  carSchema,
+  changeStatusBody,
+  checkAvailabilityBody,
+  createBookingBody,
+  ownerBookingSchema,
+  STATUS_CHANGED_MSG,
+} from "@gaadi/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { failure, ok } from "../../lib/responses.js";
+import * as service from "./service.js";
 
-const routes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Booking creation per client (server-rules.md section 9): 30 a minute per address and
+ * signed-in user. Run at preHandler, after authenticate, so the user id is known.
+ */
+const createLimit = {
+  max: 30,
+  timeWindow: 60_000,
+  hook: "preHandler" as const,
+  keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.user?.id ?? ""}`,
+};
+
+const tags = ["bookings"];
+const bearer = [{ bearer: [] }];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // At onRequest, before the body is parsed: a visitor gets 401 (login prompt), not a 400.
+  const signedIn = { onRequest: app.authenticate };
+  const ownerOnly = { onRequest: [app.authenticate, app.requireOwner] };
+
+  app.post(
+    "/create",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: createBookingBody,
+        response: {
+          200: ok({ message: z.string(), booking: bookingSchema }),
+          ...failure(400, 401, 403, 404, 409, 429),
+        },
+      },
+      config: { rateLimit: createLimit },
+      ...signedIn,
+    },
+    async (request) => {
+      const booking = await service.createBooking(app, request.user.id, request.body);
+      return { success: true as const, message: BOOKING_MSG.created, booking };
+    },
+  );
+
+  app.get(
+    "/car/:id/dates",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        response: { 200: ok({ bookedDates: z.array(bookedDateRangeSchema) }), ...failure(404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      bookedDates: await service.bookedDates(app, request.params.id),
+    }),
+  );
+
+  app.post(
+    "/check-availability",
+    {
+      schema: {
+        tags,
+        body: checkAvailabilityBody,
+        response: { 200: ok({ availableCars: z.array(carSchema) }), ...failure(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      availableCars: await service.checkAvailability(app, request.body),
+    }),
+  );
+
+  app.get(
+    "/user",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        response: { 200: ok({ bookings: z.array(bookingSchema) }), ...failure(401) },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      success: true as const,
+      bookings: await service.listRenterBookings(app, request.user.id),
+    }),
+  );
+
+  app.post(
+    "/cancel",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: cancelBookingBody,
+        response: { 200: ok({ message: z.string() }), ...failure(400, 401, 403, 404, 409) },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      await service.cancelBooking(app, request.user.id, request.body);
+      return { success: true as const, message: BOOKING_MSG.cancelled };
+    },
+  );
+
+  app.get(
+    "/owner",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        response: { 200: ok({ bookings: z.array(ownerBookingSchema) }), ...failure(401, 403) },
+      },
+      ...ownerOnly,
+    },
+    async (request) => ({
+      success: true as const,
+      bookings: await service.listOwnerBookings(app, request.user.id),
+    }),
+  );
+
+  app.post(
+    "/change-status",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: changeStatusBody,
+        response: { 200: ok({ message: z.string() }), ...failure(400, 401, 403, 404, 409) },
+      },
+      ...ownerOnly,
+    },
+    async (request) => {
+      await service.changeStatus(app, request.user.id, request.body);
+      return { success: true as const, message: STATUS_CHANGED_MSG[request.body.status] };
+    },
+  );
+};
 export default routes;

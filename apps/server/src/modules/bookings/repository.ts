@@ -1,0 +1,158 @@
+/**
+ * Drizzle queries of the bookings module. Each takes a `Db`, which a transaction satisfies.
+ * Car data is read straight from the `cars` table (the cars module owns writing it).
+ * Overlap is never checked here before an insert: the exclusion constraint
+ * `bookings_no_overlap` decides (drizzle/0001_booking-overlap.sql, decision 004).
+ */
+import { type BookingStatus, HOLDING_STATUSES } from "@gaadi/shared";
+import { and, desc, eq, gte, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { type BookingRow, bookings, type CarRow, cars, users } from "../../db/schema.js";
+
+const bookingCarColumns = {
+  id: cars.id,
+  brand: cars.brand,
+  model: cars.model,
+  image: cars.image,
+  imageCard: cars.imageCard,
+  year: cars.year,
+  category: cars.category,
+  location: cars.location,
+};
+
+/** True for the PostgreSQL exclusion violation of `bookings_no_overlap` (SQLSTATE 23P01). */
+export function isOverlapViolation(err: unknown): boolean {
+  // Drizzle wraps the driver's error in `cause`; pg and PGlite both carry code and constraint.
+  for (const e of [err, (err as { cause?: unknown } | null)?.cause]) {
+    const pgError = e as { code?: string; constraint?: string } | null | undefined;
+    if (pgError?.code === "23P01" && pgError.constraint === "bookings_no_overlap") return true;
+  }
+  return false;
+}
+
+/**
+ * The car, unless deleted, with a FOR SHARE lock held to the end of the transaction, so a
+ * concurrent hide or delete (which updates the row) waits for the booking to commit.
+ */
+export async function findCarForBooking(tx: Db, carId: string): Promise<CarRow | undefined> {
+  const [car] = await tx
+    .select()
+    .from(cars)
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt)))
+    .for("share");
+  return car;
+}
+
+/** The car when the public may see it: shown by its owner and not deleted. */
+export async function findPublicCarId(db: Db, carId: string): Promise<string | undefined> {
+  const [car] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.id, carId), eq(cars.isAvailable, true), isNull(cars.deletedAt)));
+  return car?.id;
+}
+
+/** Inserts a booking; throws the driver's 23P01 error when its dates are held already. */
+export async function insertBooking(
+  tx: Db,
+  values: typeof bookings.$inferInsert,
+): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** The holding bookings of a car that end on or after `fromDate`, earliest first. */
+export function heldRanges(db: Db, carId: string, fromDate: string) {
+  return db
+    .select({ pickupDate: bookings.pickupDate, returnDate: bookings.returnDate })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.carId, carId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        gte(bookings.returnDate, fromDate),
+      ),
+    )
+    .orderBy(bookings.pickupDate);
+}
+
+/**
+ * Public cars in `city` (case-insensitive) with no holding booking sharing a day with
+ * [pickupDate, returnDate], newest first. Same range test as the exclusion constraint.
+ */
+export function availableCars(db: Db, city: string, pickupDate: string, returnDate: string) {
+  const overlapping = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.carId, cars.id),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        sql`daterange(${bookings.pickupDate}, ${bookings.returnDate}, '[]') && daterange(${pickupDate}::date, ${returnDate}::date, '[]')`,
+      ),
+    );
+  return db
+    .select()
+    .from(cars)
+    .where(
+      and(
+        eq(cars.isAvailable, true),
+        isNull(cars.deletedAt),
+        sql`lower(${cars.city}) = lower(${city})`,
+        notExists(overlapping),
+      ),
+    )
+    .orderBy(desc(cars.createdAt), desc(cars.id));
+}
+
+/** Bookings matching `where` with their car (deleted cars included) and renter, newest first. */
+function bookingsWithCars(db: Db, where: SQL) {
+  return db
+    .select({
+      booking: bookings,
+      car: bookingCarColumns,
+      renter: { id: users.id, name: users.name },
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(users, eq(users.id, bookings.renterId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** A renter's bookings, newest first. */
+export const renterBookings = (db: Db, renterId: string) =>
+  bookingsWithCars(db, eq(bookings.renterId, renterId));
+
+/** The bookings of an owner's cars, newest first. */
+export const ownerBookings = (db: Db, ownerId: string) =>
+  bookingsWithCars(db, eq(bookings.ownerId, ownerId));
+
+export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/**
+ * Applies `set` only if the booking still is in one of `from` and belongs to `party`, in one
+ * statement, so two concurrent transitions cannot both apply. Returns the updated row, or
+ * undefined when nothing matched (the caller explains why).
+ */
+export async function updateStatusIf(
+  tx: Db,
+  id: string,
+  party: { renterId: string } | { ownerId: string },
+  from: readonly BookingStatus[],
+  set: Partial<typeof bookings.$inferInsert>,
+): Promise<BookingRow | undefined> {
+  const partyIs =
+    "renterId" in party
+      ? eq(bookings.renterId, party.renterId)
+      : eq(bookings.ownerId, party.ownerId);
+  const [row] = await tx
+    .update(bookings)
+    .set(set)
+    .where(and(eq(bookings.id, id), partyIs, inArray(bookings.status, [...from])))
+    .returning();
+  return row;
+}

@@ -1,0 +1,194 @@
+/**
+ * Booking rules (server-rules.md sections 2 and 4): who may book, cancel or move a booking,
+ * and what it costs. Request bodies arrive already checked by the shared schemas (dates are
+ * real, in range and ordered against India's today). Errors are AppErrors:
+ * 404 unknown car or booking (and any id that is not a UUID), 403 not yours, 409 conflict
+ * with the current state, including 'Car is not available for the selected dates'.
+ */
+import {
+  BOOKING_MSG,
+  type BookedDateRange,
+  type Booking,
+  type BookingStatus,
+  type Car,
+  cancelRefusal,
+  indiaToday,
+  type OwnerBooking,
+  type OwnerTargetStatus,
+  RENTER_CANCELLABLE,
+  rentalDays,
+  sourcesOf,
+  toApiDate,
+  transitionRefusal,
+} from "@gaadi/shared";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.js";
+import type { BookingRow } from "../../db/schema.js";
+import { conflict, forbidden, notFound } from "../../lib/errors.js";
+import { isUuid } from "../../lib/ids.js";
+import { toApiCar } from "../cars/mapper.js";
+import * as repo from "./repository.js";
+import { toBooking, toOwnerBooking } from "./views.js";
+
+interface DatesInput {
+  pickupDate: string;
+  returnDate: string;
+}
+
+/**
+ * Creates a pending booking of `input.car` for the renter. The price is the stored
+ * pricePerDay (whole rupees) times the rental days, both ends inclusive. 404 'Car not found'
+ * (unknown, deleted or hidden), 403 own car, 409 dates held by another booking: the
+ * exclusion constraint decides, so there is no check-then-insert race.
+ */
+export async function createBooking(
+  app: FastifyInstance,
+  renterId: string,
+  input: DatesInput & { car: string },
+): Promise<Booking> {
+  if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const car = await repo.findCarForBooking(tx, input.car);
+      if (!car) throw notFound(BOOKING_MSG.carNotFound);
+      if (car.ownerId === renterId) throw forbidden(BOOKING_MSG.ownCar);
+      if (!car.isAvailable) throw notFound(BOOKING_MSG.carNotFound);
+      const days = rentalDays(input.pickupDate, input.returnDate);
+      const row = await repo.insertBooking(tx, {
+        carId: car.id,
+        renterId,
+        ownerId: car.ownerId,
+        pickupDate: input.pickupDate,
+        returnDate: input.returnDate,
+        pricePerDay: car.pricePerDay,
+        days,
+        price: car.pricePerDay * days,
+        status: "pending",
+      });
+      // Notification booking_created to the owner goes here, in this transaction (section 6).
+      return toBooking(row, car);
+    });
+  } catch (err) {
+    if (repo.isOverlapViolation(err)) throw conflict(BOOKING_MSG.notAvailable);
+    throw err;
+  }
+}
+
+/** The held ranges (pending, booked, on_rent) of a public car that end today or later. */
+export async function bookedDates(app: FastifyInstance, carId: string): Promise<BookedDateRange[]> {
+  if (!isUuid(carId) || !(await repo.findPublicCarId(app.db, carId))) {
+    throw notFound(BOOKING_MSG.carNotFound);
+  }
+  const rows = await repo.heldRanges(app.db, carId, indiaToday());
+  return rows.map((r) => ({ start: toApiDate(r.pickupDate), end: toApiDate(r.returnDate) }));
+}
+
+/** Public cars in the city (case-insensitive) free on every day of the requested range. */
+export async function checkAvailability(
+  app: FastifyInstance,
+  input: DatesInput & { location: string },
+): Promise<Car[]> {
+  const rows = await repo.availableCars(app.db, input.location, input.pickupDate, input.returnDate);
+  return rows.map(toApiCar);
+}
+
+/** The renter's bookings, newest first, including those of cars since deleted. */
+export async function listRenterBookings(
+  app: FastifyInstance,
+  renterId: string,
+): Promise<Booking[]> {
+  const rows = await repo.renterBookings(app.db, renterId);
+  return rows.map((r) => toBooking(r.booking, r.car));
+}
+
+/** The bookings of the owner's cars, newest first, with each renter's id and name. */
+export async function listOwnerBookings(
+  app: FastifyInstance,
+  ownerId: string,
+): Promise<OwnerBooking[]> {
+  const rows = await repo.ownerBookings(app.db, ownerId);
+  return rows.map((r) => toOwnerBooking(r.booking, r.car, r.renter));
+}
+
+/**
+ * The renter cancels their own pending or booked booking with a reason (1 to 200 characters,
+ * trimmed by the schema). 404 unknown, 403 someone else's, 409 any other status.
+ */
+export async function cancelBooking(
+  app: FastifyInstance,
+  renterId: string,
+  input: { bookingId: string; cancellationReason: string },
+): Promise<void> {
+  if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
+  await app.db.transaction(async (tx) => {
+    const now = new Date();
+    const row = await repo.updateStatusIf(tx, input.bookingId, { renterId }, RENTER_CANCELLABLE, {
+      status: "cancelled",
+      cancellationReason: input.cancellationReason,
+      cancelledBy: "renter",
+      cancelledAt: now,
+      updatedAt: now,
+    });
+    if (!row) {
+      await explainRefusal(tx, input.bookingId, (b) => b.renterId === renterId, {
+        notYours: BOOKING_MSG.notYourBooking,
+        refusal: cancelRefusal,
+      });
+    }
+    // Notification booking_cancelled to the owner goes here, in this transaction (section 6).
+  });
+}
+
+/** The column each owner transition stamps. */
+const STAMP = {
+  booked: "confirmedAt",
+  on_rent: "pickedUpAt",
+  completed: "completedAt",
+  cancelled: "cancelledAt",
+} as const satisfies Record<OwnerTargetStatus, string>;
+
+/**
+ * The car's owner moves a booking: pending -> booked, pending -> cancelled (reason required,
+ * checked by the schema), booked -> on_rent, on_rent -> completed; each stamps its time.
+ * The status test and the update are one statement, so of two concurrent requests only one
+ * applies. 404 unknown, 403 not a booking of the owner's car, 409 any other transition.
+ */
+export async function changeStatus(
+  app: FastifyInstance,
+  ownerId: string,
+  input: { bookingId: string; status: OwnerTargetStatus; cancellationReason?: string | undefined },
+): Promise<void> {
+  if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
+  const to = input.status;
+  await app.db.transaction(async (tx) => {
+    const now = new Date();
+    const row = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
+      status: to,
+      [STAMP[to]]: now,
+      updatedAt: now,
+      ...(to === "cancelled"
+        ? { cancellationReason: input.cancellationReason ?? null, cancelledBy: "owner" as const }
+        : {}),
+    });
+    if (!row) {
+      await explainRefusal(tx, input.bookingId, (b) => b.ownerId === ownerId, {
+        notYours: BOOKING_MSG.notYourCarsBooking,
+        refusal: (from) => transitionRefusal(from, to),
+      });
+    }
+    // Notification to the renter (booking_confirmed, _rejected, _on_rent or _completed) goes here.
+  });
+}
+
+/** Throws why a guarded update matched nothing: 404 unknown, 403 not the caller's, else 409. */
+async function explainRefusal(
+  tx: Db,
+  bookingId: string,
+  isCallers: (b: BookingRow) => boolean,
+  texts: { notYours: string; refusal: (current: BookingStatus) => string },
+): Promise<never> {
+  const booking = await repo.findBooking(tx, bookingId);
+  if (!booking) throw notFound(BOOKING_MSG.bookingNotFound);
+  if (!isCallers(booking)) throw forbidden(texts.notYours);
+  throw conflict(texts.refusal(booking.status));
+}
