@@ -1,0 +1,68 @@
+/**
+ * Shortcuts for the bookings tests (not imported by the app): dates relative to India's
+ * today, JSON calls through app.inject, and bookings inserted straight into the table in any
+ * status, so each test starts from the state it is about.
+ */
+import { addDaysTo, type BookingStatus, indiaToday } from "@gaadi/shared";
+import type { FastifyInstance } from "fastify";
+import { createCar, createUser, type TestUser } from "../../../test/helpers.js";
+import { bookings } from "../../db/schema.js";
+
+/** Today in India moved by `n` days, 'YYYY-MM-DD'. */
+export const day = (n: number) => addDaysTo(indiaToday(), n);
+
+/** Calls the API as `user` (or a visitor when null) and returns status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: "GET" | "POST",
+  url: string,
+  user: TestUser | null,
+  payload?: object,
+) {
+  const res = await app.inject({
+    method,
+    url: `/api/bookings${url}`,
+    ...(user ? { headers: user.auth } : {}),
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** An owner with one public car (₹1,800 a day in Pune) and a renter. */
+export async function ownerCarRenter(app: FastifyInstance) {
+  const owner = await createUser(app, { role: "owner", name: "Owner Om" });
+  const renter = await createUser(app, { name: "Renter Rani" });
+  const car = await createCar(app, owner.id);
+  return { owner, renter, car };
+}
+
+/** Inserts a booking row directly, bypassing the API's rules (not the table's). */
+export async function seedBooking(
+  app: FastifyInstance,
+  opts: {
+    car: { id: string; ownerId: string; pricePerDay: number };
+    renterId: string;
+    from: string;
+    to: string;
+    status?: BookingStatus;
+    createdAt?: Date;
+  },
+) {
+  const days = 1 + Math.round((Date.parse(opts.to) - Date.parse(opts.from)) / 86_400_000);
+  const [row] = await app.db
+    .insert(bookings)
+    .values({
+      carId: opts.car.id,
+      ownerId: opts.car.ownerId,
+      renterId: opts.renterId,
+      pickupDate: opts.from,
+      returnDate: opts.to,
+      pricePerDay: opts.car.pricePerDay,
+      days,
+      price: opts.car.pricePerDay * days,
+      status: opts.status ?? "pending",
+      ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
