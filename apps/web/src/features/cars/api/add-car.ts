@@ -1,0 +1,32 @@
+/**
+ * POST /api/owner/add-car, multipart: `image` (the file) and `carData` (JSON of the form's
+ * fields) -> {success, message} (owner document section 7). Refreshes the public lists and
+ * the owner's cars.
+ */
+import type { CarDataInput } from "@gaadi/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { refreshAfterCarChange } from "./keys";
+
+export interface AddCarInput {
+  carData: CarDataInput;
+  image: File;
+}
+
+export function addCar({
+  carData,
+  image,
+}: AddCarInput): Promise<{ success: boolean; message: string }> {
+  const form = new FormData();
+  form.append("image", image);
+  form.append("carData", JSON.stringify(carData));
+  return api("/owner/add-car", { method: "POST", form });
+}
+
+export function useAddCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCar,
+    onSuccess: () => refreshAfterCarChange(queryClient),
+  });
+}

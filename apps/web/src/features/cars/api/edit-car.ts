@@ -1,0 +1,35 @@
+/**
+ * POST /api/owner/edit-car, multipart: optional `image`, `carData` (JSON) and `carId` ->
+ * {success, message} (owner document section 7). The list refreshes after an update.
+ */
+import type { CarDataInput } from "@gaadi/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { refreshAfterCarChange } from "./keys";
+
+export interface EditCarInput {
+  carId: string;
+  carData: CarDataInput;
+  /** A new photo, or null to keep the current one. */
+  image: File | null;
+}
+
+export function editCar({
+  carId,
+  carData,
+  image,
+}: EditCarInput): Promise<{ success: boolean; message: string }> {
+  const form = new FormData();
+  if (image) form.append("image", image);
+  form.append("carData", JSON.stringify(carData));
+  form.append("carId", carId);
+  return api("/owner/edit-car", { method: "POST", form });
+}
+
+export function useEditCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editCar,
+    onSuccess: () => refreshAfterCarChange(queryClient),
+  });
+}

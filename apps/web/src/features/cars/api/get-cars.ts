@@ -1,0 +1,29 @@
+/**
+ * GET /api/user/cars (public, customer document section 7). With any filter or page/limit the
+ * server answers one page {cars, total, page, limit} (decision 006); filters follow customer
+ * document section 5 and are the URL's query parameters as given.
+ */
+import type { CarFilters, CarPage } from "@gaadi/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { carKeys } from "./keys";
+
+/** Filter and paging parameters as strings or numbers; unset ones are left out of the call. */
+export type CarListParams = Partial<Record<keyof CarFilters, string | number>>;
+
+export function getCars(
+  params: CarListParams,
+  signal?: AbortSignal,
+): Promise<{ success: boolean } & CarPage> {
+  return api("/user/cars", { query: params, signal });
+}
+
+/** One page of the catalogue; the previous page stays on screen while the next loads. */
+export function useCars(params: CarListParams, opts: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: carKeys.list(params),
+    queryFn: ({ signal }) => getCars(params, signal),
+    placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * POST /api/owner/toggle-car {carId} -> {success, message}: hides a shown car or shows a
+ * hidden one (owner document sections 4 and 7); the list then reloads.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { refreshAfterCarChange } from "./keys";
+
+export function toggleCar(carId: string): Promise<{ success: boolean; message: string }> {
+  return api("/owner/toggle-car", { method: "POST", body: { carId } });
+}
+
+export function useToggleCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleCar,
+    onSuccess: () => refreshAfterCarChange(queryClient),
+  });
+}

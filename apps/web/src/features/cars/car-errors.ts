@@ -1,0 +1,51 @@
+/**
+ * What the owner sees when a car call fails (owner document section 8) and when the public
+ * car list fails (customer document section 8). The server's own sentence wins where it gave
+ * one; otherwise the status decides.
+ */
+import { CAR_MSG } from "@gaadi/shared";
+import { ApiError } from "../../lib/api-client";
+
+const status = (err: unknown) => (err instanceof ApiError ? err.status : -1);
+const network = (err: unknown) => err instanceof ApiError && err.network;
+const serverSaid = (err: unknown) => (err instanceof ApiError && err.fromServer ? err.message : "");
+
+/** Add car ('add') or the edit dialog ('update'). */
+export function saveCarError(err: unknown, action: "add" | "update"): string {
+  if (serverSaid(err)) return serverSaid(err);
+  if (status(err) === 413) return CAR_MSG.uploadTooLarge;
+  if (status(err) === 400) return CAR_MSG.invalidDetails;
+  if (status(err) === 401) return action === "add" ? CAR_MSG.loginToAdd : CAR_MSG.loginToUpdate;
+  if (network(err)) return CAR_MSG.network;
+  return action === "add" ? CAR_MSG.addFailed : CAR_MSG.updateFailed;
+}
+
+/** Manage Cars list load: 401, network, anything else (a 200 with success false says its own). */
+export function loadOwnerCarsError(err: unknown): string {
+  if (status(err) === 401) return CAR_MSG.loginToView;
+  if (network(err)) return CAR_MSG.networkRefresh;
+  if (status(err) === 200 && serverSaid(err)) return serverSaid(err);
+  return CAR_MSG.loadFailed;
+}
+
+/** Hide/show. */
+export function toggleCarError(err: unknown): string {
+  if (serverSaid(err)) return serverSaid(err);
+  if (status(err) === 401) return CAR_MSG.loginToToggle;
+  if (network(err)) return CAR_MSG.network;
+  return CAR_MSG.toggleFailed;
+}
+
+/** Delete. */
+export function deleteCarError(err: unknown): string {
+  if (serverSaid(err)) return serverSaid(err);
+  if (status(err) === 401) return CAR_MSG.loginToDelete;
+  if (status(err) === 403) return CAR_MSG.deleteOwn;
+  if (network(err)) return CAR_MSG.network;
+  return CAR_MSG.deleteFailed;
+}
+
+/** Public car list or availability check: the server's message, else the refresh hint. */
+export function carListError(err: unknown): string {
+  return serverSaid(err) || CAR_MSG.listFailed;
+}
