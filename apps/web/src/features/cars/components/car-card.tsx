@@ -1,0 +1,103 @@
+/**
+ * Car card (customer document section 2, "Car card"): image, 'Available' badge, price per day,
+ * brand and model, category and year, seats, fuel, transmission, location (city, else the
+ * location text; the street as a tooltip) and a View Details button. The whole card is one
+ * link to /car-details/{id}, so it takes a single tab stop.
+ */
+import { type Car, formatRupees } from "@gaadi/shared";
+import { ArrowRight, Fuel, MapPin, Settings2, Users } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+import { CarImage } from "./car-image";
+
+/** The card-size rendition when the API offers one, else the full image. */
+export function cardImageOf(car: Pick<Car, "image"> & { imageCard?: string }): string {
+  return car.imageCard || car.image;
+}
+
+/** City, else the free location text (customer document section 2). */
+export function carPlace(car: Pick<Car, "location" | "address">): string {
+  return car.address?.city || car.location;
+}
+
+export function CarCard({ car }: { car: Car }) {
+  const titleId = useId();
+  const detailsId = useId();
+  return (
+    <Link
+      to={`/car-details/${car._id}`}
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+      className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5"
+    >
+      <div className="relative">
+        <CarImage
+          src={cardImageOf(car)}
+          alt={`${car.brand} ${car.model}`}
+          className="aspect-[16/10] w-full transition duration-300 group-hover:scale-[1.02]"
+        />
+        {car.isAvaliable && (
+          <Badge tone="green" className="absolute left-3 top-3 bg-emerald-50/95 shadow-sm">
+            Available
+          </Badge>
+        )}
+        <div className="absolute bottom-3 right-3 rounded-lg bg-slate-900/80 px-2.5 py-1 text-white backdrop-blur">
+          <span className="font-semibold">{formatRupees(car.pricePerDay)}</span>
+          <span className="text-xs text-slate-200"> / day</span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+            {car.brand} {car.model}
+          </h3>
+          <p className="text-sm text-slate-500">
+            {car.category} · {car.year}
+          </p>
+        </div>
+        <ul id={detailsId} className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-600">
+          <li className="flex items-center gap-1.5">
+            <Users className="size-4 text-slate-400" aria-hidden />
+            {car.seating_capacity} seats
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Fuel className="size-4 text-slate-400" aria-hidden />
+            {car.fuel_type}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Settings2 className="size-4 text-slate-400" aria-hidden />
+            {car.transmission}
+          </li>
+          <li
+            className="flex min-w-0 items-center gap-1.5"
+            title={car.address?.street || undefined}
+          >
+            <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <span className="truncate">{carPlace(car)}</span>
+          </li>
+          <li className="sr-only">{formatRupees(car.pricePerDay)} per day</li>
+        </ul>
+        <span className="mt-auto inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-50 text-sm font-medium text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+          View Details
+          <ArrowRight className="size-4" aria-hidden />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** A grey placeholder of a card while the list loads. */
+export function CarCardSkeleton() {
+  return (
+    <div className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="aspect-[16/10] bg-slate-200" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-2/3 rounded bg-slate-200" />
+        <div className="h-4 w-1/3 rounded bg-slate-200" />
+        <div className="h-4 w-full rounded bg-slate-100" />
+        <div className="h-10 rounded-lg bg-slate-100" />
+      </div>
+    </div>
+  );
+}

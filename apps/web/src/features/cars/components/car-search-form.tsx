@@ -1,0 +1,73 @@
+/**
+ * The home hero's 'Find Your Perfect Ride' form (customer document sections 2 and 5): state,
+ * city, pick-up and return dates, all required; pick-up no earlier than today's local date.
+ * 'Search Available Cars' keeps the dates in the session and opens
+ * /cars?pickupLocation=<city>&pickupDate=..&returnDate=.. (availability mode).
+ */
+import { localDateString } from "@gaadi/shared";
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Field, Input } from "../../../components/ui/field";
+import { buildQuery } from "../../../lib/api-client";
+import { LocationSelects } from "./location-selects";
+
+export function CarSearchForm({
+  onDates,
+}: {
+  /** Stores the chosen dates (session.setSearchDates) before navigating. */
+  onDates(pickupDate: string, returnDate: string): void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [place, setPlace] = useState({ state: "", city: "" });
+  const [pickupDate, setPickupDate] = useState("");
+  const [returnDate, setReturnDate] = useState("");
+  const today = localDateString(new Date());
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onDates(pickupDate, returnDate);
+    navigate(`/cars${buildQuery({ pickupLocation: place.city, pickupDate, returnDate })}`);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 text-left shadow-2xl ring-1 ring-slate-900/5 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Find Your Perfect Ride
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <LocationSelects state={place.state} city={place.city} onChange={setPlace} required />
+        <Field label="Pick-up Date" htmlFor={`${id}-pickup`}>
+          <Input
+            id={`${id}-pickup`}
+            type="date"
+            required
+            min={today}
+            value={pickupDate}
+            onChange={(e) => setPickupDate(e.target.value)}
+          />
+        </Field>
+        <Field label="Return Date" htmlFor={`${id}-return`}>
+          <Input
+            id={`${id}-return`}
+            type="date"
+            required
+            min={pickupDate || today}
+            value={returnDate}
+            onChange={(e) => setReturnDate(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" size="lg" className="mt-5 w-full">
+        <Search className="size-5" aria-hidden />
+        Search Available Cars
+      </Button>
+    </form>
+  );
+}
