@@ -1,8 +1,157 @@
-/** Cars: to be built by its issue. */
-export default function Page() {
+/**
+ * The car listing (customer document section 2 "Listing page", sections 4 and 5): search box,
+ * quick chips, a toggleable advanced filter panel, active-filter chips with Clear All, a count
+ * line, the grid, 'No vehicles found', and pages. Filters live in the URL. With
+ * pickupLocation, pickupDate and returnDate in the query the availability check supplies the
+ * cars (availability mode).
+ */
+import { CAR_MSG } from "@gaadi/shared";
+import { SearchX, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { ActiveFilters } from "../../features/cars/components/active-filters";
+import { AvailabilityBanner } from "../../features/cars/components/availability-banner";
+import { CarCard, CarCardSkeleton } from "../../features/cars/components/car-card";
+import { FilterPanel } from "../../features/cars/components/filter-panel";
+import { ListingSearchBox } from "../../features/cars/components/listing-search-box";
+import { Pagination } from "../../features/cars/components/pagination";
+import { QuickFilters } from "../../features/cars/components/quick-filters";
+import { FILTER_KEYS, useListingParams } from "../../features/cars/listing-params";
+import { type ListingResult, useListingCars } from "../../features/cars/use-listing-cars";
+import { cn } from "../../lib/cn";
+
+const ADVANCED_KEYS = FILTER_KEYS.filter((k) => k !== "search");
+
+export default function CarsPage() {
+  const listing = useListingParams();
+  const { filters, parsed, page, availability, setFilter } = listing;
+  const result = useListingCars(filters, parsed, page, availability);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const advancedCount = ADVANCED_KEYS.filter((k) => filters[k]).length;
+
+  function goToPage(n: number) {
+    listing.setPage(n);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Cars</h1>
-    </section>
+    <div className="bg-slate-50">
+      <section className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-8 sm:py-10">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Available Cars</h1>
+          <p className="mt-2 text-slate-600">
+            Browse verified cars from owners across India and book in minutes.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ListingSearchBox
+              value={filters.search ?? ""}
+              onCommit={(v) => setFilter("search", v, true)}
+            />
+            <Button
+              variant={panelOpen ? "primary" : "secondary"}
+              size="lg"
+              aria-expanded={panelOpen}
+              aria-controls="advanced-filters"
+              onClick={() => setPanelOpen((o) => !o)}
+              className="rounded-xl"
+            >
+              <SlidersHorizontal className="size-5" aria-hidden />
+              Filters
+              {advancedCount > 0 && (
+                <span
+                  className={cn(
+                    "rounded-full px-2 text-xs",
+                    panelOpen ? "bg-white text-brand-800" : "bg-brand-700 text-white",
+                  )}
+                >
+                  {advancedCount}
+                </span>
+              )}
+            </Button>
+          </div>
+          <div className="mt-4">
+            <QuickFilters filters={filters} onSet={setFilter} />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-5 px-4 sm:px-6 lg:px-8 py-6 sm:py-8">
+        {panelOpen && <FilterPanel id="advanced-filters" filters={filters} onSet={setFilter} />}
+        {availability && (
+          <AvailabilityBanner search={availability} onClear={listing.clearAvailability} />
+        )}
+        <ActiveFilters
+          filters={filters}
+          onRemove={(key) => setFilter(key, undefined)}
+          onClearAll={listing.clearFilters}
+        />
+        <CountLine result={result} />
+        <Results result={result} onClearAll={listing.clearFilters} />
+        <Pagination page={page} pages={result.pages} onPage={goToPage} />
+      </div>
+    </div>
+  );
+}
+
+/** 'Showing all 5 cars' or 'Showing 25–48 of 63 cars'. */
+function CountLine({ result }: { result: ListingResult }) {
+  const { cars, total, offset, isPending } = result;
+  if (isPending || total === 0) return null;
+  const noun = total === 1 ? "car" : "cars";
+  const text =
+    cars.length >= total
+      ? `Showing ${total === 1 ? "1 car" : `all ${total} ${noun}`}`
+      : `Showing ${offset + 1}–${offset + cars.length} of ${total} ${noun}`;
+  return (
+    <p className="text-sm text-slate-600" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+function Results({ result, onClearAll }: { result: ListingResult; onClearAll(): void }) {
+  const { cars, isPending, isFetching, error } = result;
+  if (isPending) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <CarCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (cars.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <SearchX className="size-12 text-slate-300" aria-hidden />
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">{CAR_MSG.noVehicles}</h2>
+        <p className="mt-2 max-w-md text-slate-600">
+          {error
+            ? CAR_MSG.listFailed
+            : "Try a different search, remove a filter or pick other dates."}
+        </p>
+        {!error && (
+          <Button variant="secondary" className="mt-5" onClick={onClearAll}>
+            Reset filters
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-label="Cars"
+      aria-busy={isFetching}
+      className={cn(
+        "grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+        isFetching && "opacity-60",
+      )}
+    >
+      {cars.map((car) => (
+        <li key={car._id} className="flex">
+          <CarCard car={car} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The listing's search box (customer document sections 2 and 5): starts from ?search= and
+ * writes it back after a pause or on Enter; matches brand, model, category, transmission,
+ * location, city, state and street.
+ */
+import { Search, X } from "lucide-react";
+import { useDraft } from "../use-draft";
+
+export function ListingSearchBox({
+  value,
+  onCommit,
+}: {
+  value: string;
+  onCommit(value: string): void;
+}) {
+  const { draft, change, flush } = useDraft(value, onCommit);
+  return (
+    <search className="relative flex-1">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          flush();
+        }}
+        className="relative"
+      >
+        <label htmlFor="listing-search" className="sr-only">
+          Search cars
+        </label>
+        <Search
+          className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <input
+          id="listing-search"
+          type="search"
+          value={draft}
+          onChange={(e) => change(e.target.value)}
+          placeholder="Search by brand, model, category or city"
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {draft && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              change("");
+              onCommit("");
+            }}
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        )}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The listing's quick filter chips (customer document sections 2 and 5): Luxury Cars, SUV,
+ * Under ₹2000 (maxPrice 2000), Automatic, 7+ Seats (seating exactly 7), Petrol. A chip is
+ * pressed while its filter holds exactly its value; pressing it again removes the filter.
+ */
+
+import { cn } from "../../../lib/cn";
+import type { FilterKey, RawFilters } from "../listing-params";
+
+export const QUICK_FILTERS: readonly { label: string; key: FilterKey; value: string }[] = [
+  { label: "Luxury Cars", key: "category", value: "Luxury" },
+  { label: "SUV", key: "category", value: "SUV" },
+  { label: "Under ₹2000", key: "maxPrice", value: "2000" },
+  { label: "Automatic", key: "transmission", value: "Automatic" },
+  { label: "7+ Seats", key: "seatingCapacity", value: "7" },
+  { label: "Petrol", key: "fuelType", value: "Petrol" },
+];
+
+export function QuickFilters({
+  filters,
+  onSet,
+}: {
+  filters: RawFilters;
+  onSet(key: FilterKey, value: string | undefined): void;
+}) {
+  return (
+    <ul aria-label="Quick filters" className="flex flex-wrap gap-2">
+      {QUICK_FILTERS.map((q) => {
+        const on = filters[q.key]?.toLowerCase() === q.value.toLowerCase();
+        return (
+          <li key={q.label}>
+            <button
+              type="button"
+              aria-pressed={on}
+              onClick={() => onSet(q.key, on ? undefined : q.value)}
+              className={cn(
+                "h-9 rounded-full border px-4 text-sm font-medium transition-colors",
+                on
+                  ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50",
+              )}
+            >
+              {q.label}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

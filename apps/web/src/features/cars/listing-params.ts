@@ -1,0 +1,122 @@
+/**
+ * The listing's state lives in the URL query (STYLE 6; customer document sections 2 and 5):
+ * filter parameters named as GET /api/user/cars names them, `page`, and the availability
+ * search (pickupLocation, pickupDate, returnDate). This hook reads and writes them.
+ */
+import { type CarFilters, carFiltersSchema } from "@gaadi/shared";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+
+export const FILTER_KEYS = [
+  "search",
+  "state",
+  "brand",
+  "category",
+  "fuelType",
+  "transmission",
+  "seatingCapacity",
+  "minPrice",
+  "maxPrice",
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type RawFilters = Partial<Record<FilterKey, string>>;
+
+const AVAILABILITY_KEYS = ["pickupLocation", "pickupDate", "returnDate"] as const;
+
+/** Drops parameters the shared schema rejects (a hand-edited URL), keeping the rest. */
+export function validFilters(raw: RawFilters): { raw: RawFilters; parsed: CarFilters } {
+  const kept: RawFilters = { ...raw };
+  for (let i = 0; i <= FILTER_KEYS.length; i++) {
+    const result = carFiltersSchema.safeParse(kept);
+    if (result.success) return { raw: kept, parsed: result.data };
+    for (const issue of result.error.issues) delete kept[issue.path[0] as FilterKey];
+  }
+  return { raw: {}, parsed: {} as CarFilters };
+}
+
+export function useListingParams() {
+  const [params, setParams] = useSearchParams();
+
+  const { raw: filters, parsed } = useMemo(() => {
+    const raw: RawFilters = {};
+    for (const key of FILTER_KEYS) {
+      const v = params.get(key)?.trim();
+      if (v) raw[key] = v;
+    }
+    return validFilters(raw);
+  }, [params]);
+
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const pickupLocation = params.get("pickupLocation")?.trim() ?? "";
+  const pickupDate = params.get("pickupDate")?.trim() ?? "";
+  const returnDate = params.get("returnDate")?.trim() ?? "";
+  const availability = useMemo(
+    () =>
+      pickupLocation && pickupDate && returnDate
+        ? { location: pickupLocation, pickupDate, returnDate }
+        : null,
+    [pickupLocation, pickupDate, returnDate],
+  );
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  /** Sets (or with '' / undefined removes) one filter and goes back to page 1. */
+  const setFilter = useCallback(
+    (key: FilterKey, value: string | undefined, replace = false) =>
+      update((next) => {
+        if (value?.trim()) next.set(key, value.trim());
+        else next.delete(key);
+        next.delete("page");
+      }, replace),
+    [update],
+  );
+
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const key of FILTER_KEYS) next.delete(key);
+        next.delete("page");
+      }),
+    [update],
+  );
+
+  const clearAvailability = useCallback(
+    () =>
+      update((next) => {
+        for (const key of AVAILABILITY_KEYS) next.delete(key);
+        next.delete("page");
+      }),
+    [update],
+  );
+
+  const setPage = useCallback(
+    (n: number) =>
+      update((next) => {
+        if (n > 1) next.set("page", String(n));
+        else next.delete("page");
+      }),
+    [update],
+  );
+
+  return {
+    filters,
+    parsed,
+    page,
+    availability,
+    setFilter,
+    clearFilters,
+    clearAvailability,
+    setPage,
+  };
+}
