@@ -1,8 +1,135 @@
-/** Car details: to be built by its issue. */
-export default function Page() {
+/**
+ * Car details (customer document section 2, "Car details page"): Back, image, 'Available
+ * Now', price per day, rating, specs, description, pickup location, reviews, and the sticky
+ * booking form. Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
+ * shows until it is found and a hidden or unknown car reads 'Car not found'.
+ */
+import { CAR_MSG, type Car, formatRupees } from "@gaadi/shared";
+import { ArrowLeft, CarFront, MessageSquare } from "lucide-react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { PageSpinner } from "../../components/ui/spinner";
+import { BookingForm } from "../../features/bookings/components/booking-form";
+import { useCar } from "../../features/cars/api/get-car";
+import { CarRating, CarSpecs, PickupLocation } from "../../features/cars/components/car-facts";
+import { CarImage } from "../../features/cars/components/car-image";
+import { ApiError, errorMessage } from "../../lib/api-client";
+
+export default function CarDetailsPage() {
+  const { id = "" } = useParams();
+  const { data: car, error, isPending, refetch } = useCar(id);
+  if (isPending) return <PageSpinner />;
+  if (!car) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Problem
+        title={missing ? CAR_MSG.carNotFound : "Something went wrong"}
+        text={
+          missing
+            ? "This car may have been removed or is not available right now."
+            : errorMessage(error, "We could not load this car. Please try again.")
+        }
+        onRetry={missing ? undefined : () => void refetch()}
+      />
+    );
+  }
+  return <CarDetails car={car} />;
+}
+
+function CarDetails({ car }: { car: Car }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const name = `${car.brand} ${car.model}`;
+  // Back returns to where the visitor came from; a direct visit goes to the listing.
+  const back = () => (location.key === "default" ? navigate("/cars") : navigate(-1));
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Car details</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 sm:py-8">
+      <Button variant="ghost" onClick={back} className="-ml-2">
+        <ArrowLeft className="size-4" aria-hidden />
+        Back
+      </Button>
+      {/* On phones the booking form follows the specs; on desktop it is a sticky column. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
+        <div className="space-y-8">
+          <div className="relative overflow-hidden rounded-2xl">
+            <CarImage src={car.image} alt={name} eager className="aspect-[16/9] w-full" />
+            {car.isAvaliable && (
+              <Badge
+                tone="green"
+                className="absolute left-4 top-4 bg-emerald-50 px-3 py-1 text-sm shadow"
+              >
+                Available Now
+              </Badge>
+            )}
+          </div>
+          <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+              <p className="mt-1 text-slate-600">
+                {car.category} · {car.year}
+              </p>
+              <div className="mt-2">
+                <CarRating />
+              </div>
+            </div>
+            <p className="text-slate-600">
+              <span className="text-3xl font-bold text-brand-800">
+                {formatRupees(car.pricePerDay)}
+              </span>{" "}
+              per day
+            </p>
+          </header>
+          <CarSpecs car={car} />
+        </div>
+        <aside aria-label="Book this car" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <BookingForm car={car} />
+        </aside>
+        <div className="space-y-8">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-lg font-semibold text-slate-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">
+              {car.description}
+            </p>
+          </section>
+          <PickupLocation car={car} />
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="text-lg font-semibold text-slate-900">
+              Customer Reviews
+            </h2>
+            <p className="mt-3 flex items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-slate-600">
+              <MessageSquare className="size-5 text-slate-400" aria-hidden />
+              No reviews yet
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <CarFront className="size-14 text-slate-300" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <div className="mt-6 flex gap-3">
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <Link
+          to="/cars"
+          className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Browse all cars
+        </Link>
+      </div>
+    </div>
   );
 }
