@@ -1,8 +1,127 @@
-/** Manage Cars: to be built by its issue. */
-export default function Page() {
+/**
+ * Manage Cars (owner document sections 2 and 8): the owner's cars with edit (dialog),
+ * hide/show (warning confirmation 'Hide Car?' / 'Show Car?', 'Changing...') and delete
+ * (danger confirmation 'Delete Car?', 'Delete Car' / 'Cancel', 'Deleting...'). Every failure
+ * reads as section 8 says.
+ */
+import type { Car } from "@gaadi/shared";
+import { CarFront, PlusCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { useDeleteCar } from "../../../features/cars/api/delete-car";
+import { useOwnerCars } from "../../../features/cars/api/get-owner-cars";
+import { useToggleCar } from "../../../features/cars/api/toggle-car";
+import {
+  deleteCarError,
+  loadOwnerCarsError,
+  toggleCarError,
+} from "../../../features/cars/car-errors";
+import { EditCarDialog } from "../../../features/cars/components/edit-car-dialog";
+import { OwnerCarsTable } from "../../../features/cars/components/owner-cars-table";
+import { OwnerPageHeader } from "../../../features/cars/components/owner-page-header";
+
+export default function ManageCarsPage() {
+  const cars = useOwnerCars();
+  const toggle = useToggleCar();
+  const remove = useDeleteCar();
+  const [editing, setEditing] = useState<Car | null>(null);
+  const [toggling, setToggling] = useState<Car | null>(null);
+  const [deleting, setDeleting] = useState<Car | null>(null);
+
+  useEffect(() => {
+    if (cars.error) toast.error(loadOwnerCarsError(cars.error), { id: "owner-cars-error" });
+  }, [cars.error]);
+
+  const name = (car: Car | null) => (car ? `${car.brand} ${car.model}` : "");
+  const hiding = toggling?.isAvaliable ?? true;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Manage Cars</h1>
-    </section>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8 lg:px-8">
+      <OwnerPageHeader
+        title="Manage Cars"
+        subtitle="View all your listed cars, update their details, or remove them from the booking platform."
+      />
+      <div className="mt-6">
+        {cars.isPending ? (
+          <PageSpinner />
+        ) : cars.error ? (
+          <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+            <p>{loadOwnerCarsError(cars.error)}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void cars.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : cars.data.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <CarFront className="size-12 text-slate-300" aria-hidden />
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">No cars listed yet</h2>
+            <p className="mt-1 text-slate-600">List your first car and start earning.</p>
+            <Link
+              to="/owner/add-car"
+              className="mt-5 inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              <PlusCircle className="size-4" aria-hidden />
+              Add car
+            </Link>
+          </div>
+        ) : (
+          <OwnerCarsTable
+            cars={cars.data}
+            onEdit={setEditing}
+            onToggle={setToggling}
+            onDelete={setDeleting}
+          />
+        )}
+      </div>
+
+      <EditCarDialog car={editing} onClose={() => setEditing(null)} />
+
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(open) => !open && setToggling(null)}
+        type="warning"
+        title={hiding ? "Hide Car?" : "Show Car?"}
+        message={
+          hiding
+            ? `Hiding ${name(toggling)} makes the car unavailable for bookings. You can show it again at any time.`
+            : `Showing ${name(toggling)} makes the car available for bookings again.`
+        }
+        confirmLabel={hiding ? "Hide Car" : "Show Car"}
+        busy={toggle.isPending}
+        busyLabel="Changing..."
+        onConfirm={() =>
+          toggling &&
+          toggle.mutate(toggling._id, {
+            onSuccess: (res) => toast.success(res.message),
+            onError: (err) => toast.error(toggleCarError(err)),
+            onSettled: () => setToggling(null),
+          })
+        }
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        type="danger"
+        title="Delete Car?"
+        message={`Are you sure you want to delete ${name(deleting)}? This action cannot be undone.`}
+        confirmLabel="Delete Car"
+        cancelLabel="Cancel"
+        busy={remove.isPending}
+        busyLabel="Deleting..."
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: (res) => toast.success(res.message),
+            onError: (err) => toast.error(deleteCarError(err)),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </div>
   );
 }

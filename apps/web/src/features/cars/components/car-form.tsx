@@ -1,0 +1,198 @@
+/**
+ * The add car form and the edit dialog's form (owner document sections 2 and 5): brand,
+ * model, year, daily price, category, transmission, fuel type, seating, description, state
+ * and pickup city (a new state clears the city; cities follow the state), optional street,
+ * landmark and ZIP, and the photo (required on add, optional on edit). Messages come from
+ * the shared carDataSchema; the first invalid field takes the focus.
+ */
+import { CAR_MSG, type CarData, FUEL_TYPES, maxModelYear, TRANSMISSIONS } from "@gaadi/shared";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Field, Input, inputClass, Select } from "../../../components/ui/field";
+import { cn } from "../../../lib/cn";
+import {
+  type CarFormErrors,
+  type CarFormValues,
+  checkCarForm,
+  EMPTY_CAR_FORM,
+} from "../car-form-values";
+import { invalidClass } from "./field-styles";
+import { ImagePicker } from "./image-picker";
+import { LocationSelects } from "./location-selects";
+
+export interface CarFormProps {
+  mode: "add" | "edit";
+  initial?: CarFormValues;
+  /** The car's current photo (edit). */
+  currentImage?: string;
+  categories: readonly string[];
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit(carData: CarData, image: File | null): void;
+  /** Extra buttons beside submit (the dialog's Cancel). */
+  actions?: ReactNode;
+}
+
+export function CarForm(props: CarFormProps) {
+  const { mode, categories, busy } = props;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<CarFormValues>(props.initial ?? EMPTY_CAR_FORM);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<CarFormErrors>({});
+
+  const set = (patch: Partial<CarFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k as keyof CarFormErrors];
+      if ("state" in patch) delete next.city;
+      return next;
+    });
+  };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = checkCarForm(values);
+    const found: CarFormErrors = checked.ok ? {} : { ...checked.errors };
+    if (mode === "add" && !image && !errors.image) found.image = CAR_MSG.imageRequired;
+    if (errors.image) found.image = errors.image;
+    if (!checked.ok || Object.keys(found).length > 0) {
+      setErrors(found);
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    props.onSubmit(checked.carData, image);
+  }
+
+  const text = (name: keyof CarFormValues, label: string, extra: Record<string, unknown> = {}) => (
+    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]}>
+      <Input
+        id={`${id}-${name}`}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        onChange={(e) => set({ [name]: e.target.value })}
+        className={invalidClass}
+        {...extra}
+      />
+    </Field>
+  );
+  const choice = (name: keyof CarFormValues, label: string, options: readonly string[]) => (
+    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]}>
+      <Select
+        id={`${id}-${name}`}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        onChange={(e) => set({ [name]: e.target.value })}
+        className={invalidClass}
+      >
+        <option value="">Select {label.toLowerCase()}</option>
+        {withCurrent(options, values[name]).map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-8">
+      <ImagePicker
+        file={image}
+        currentUrl={props.currentImage}
+        error={errors.image}
+        onFile={(f) => {
+          setImage(f);
+          setErrors((e) => ({ ...e, image: undefined }));
+        }}
+        onError={(message) => setErrors((e) => ({ ...e, image: message ?? undefined }))}
+      />
+
+      <FormSection title="Car details">
+        {text("brand", "Brand", { placeholder: "e.g. Hyundai", autoComplete: "off" })}
+        {text("model", "Model", { placeholder: "e.g. Creta", autoComplete: "off" })}
+        {text("year", "Year", {
+          type: "number",
+          inputMode: "numeric",
+          min: 1900,
+          max: maxModelYear(),
+          placeholder: String(maxModelYear() - 1),
+        })}
+        {text("pricePerDay", "Daily price (₹)", {
+          type: "number",
+          inputMode: "numeric",
+          min: 1,
+          step: 1,
+          placeholder: "e.g. 2500",
+        })}
+        {choice("category", "Category", categories)}
+        {choice("transmission", "Transmission", TRANSMISSIONS)}
+        {choice("fuel_type", "Fuel type", FUEL_TYPES)}
+        {text("seating_capacity", "Seating capacity", {
+          type: "number",
+          inputMode: "numeric",
+          min: 1,
+          max: 50,
+          placeholder: "e.g. 5",
+        })}
+        <Field
+          label="Description"
+          htmlFor={`${id}-description`}
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <textarea
+            id={`${id}-description`}
+            rows={4}
+            value={values.description}
+            aria-invalid={errors.description ? true : undefined}
+            onChange={(e) => set({ description: e.target.value })}
+            placeholder="Condition, features, rules for renters…"
+            className={cn(inputClass, invalidClass, "h-auto py-2")}
+          />
+        </Field>
+      </FormSection>
+
+      <FormSection title="Pickup location">
+        <LocationSelects
+          state={values.state}
+          city={values.city}
+          cityLabel="Pickup city"
+          error={errors.city ?? errors.state}
+          onChange={(next) => set(next)}
+        />
+        {text("street", "Street (optional)", { autoComplete: "street-address" })}
+        {text("landmark", "Landmark (optional)")}
+        {text("zipCode", "ZIP code (optional)", {
+          inputMode: "numeric",
+          maxLength: 6,
+          autoComplete: "postal-code",
+        })}
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {props.actions}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? props.busyLabel : props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function withCurrent(options: readonly string[], current: string): readonly string[] {
+  return current && !options.includes(current) ? [...options, current] : options;
+}

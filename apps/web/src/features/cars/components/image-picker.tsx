@@ -1,0 +1,107 @@
+/**
+ * The car photo control of the add/edit form with a preview (owner document sections 2 and
+ * 5): image files only ('Please select an image file'), at most 5 MB ('Image size must be
+ * less than 5MB'), JPEG, PNG or WebP by type or extension ('Please upload a valid image file
+ * (JPEG, PNG, or WebP)'). The server judges the bytes again.
+ */
+import { CAR_MSG, LIMITS } from "@gaadi/shared";
+import { ImagePlus, RefreshCw } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { cn } from "../../../lib/cn";
+
+const TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
+const EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+
+/** Why `file` cannot be a car photo, or null when it can. */
+export function imageFileProblem(file: File): string | null {
+  if (!file.type.startsWith("image/") && !EXTENSIONS.test(file.name))
+    return CAR_MSG.selectImageFile;
+  if (file.size > LIMITS.carImageMaxBytes) return CAR_MSG.imageTooLarge;
+  if (!TYPES.includes(file.type) && !EXTENSIONS.test(file.name)) return CAR_MSG.imageType;
+  return null;
+}
+
+export function ImagePicker({
+  file,
+  currentUrl,
+  error,
+  onFile,
+  onError,
+  inputRef,
+}: {
+  file: File | null;
+  /** The car's photo today (edit dialog), shown until a new file is chosen. */
+  currentUrl?: string;
+  error?: string | null;
+  onFile(file: File | null): void;
+  onError(message: string | null): void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const shown = preview ?? currentUrl ?? null;
+
+  function pick(e: ChangeEvent<HTMLInputElement>) {
+    const chosen = e.target.files?.[0];
+    if (!chosen) return;
+    const problem = imageFileProblem(chosen);
+    onError(problem);
+    if (problem) e.target.value = "";
+    else onFile(chosen);
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-slate-700" id={`${id}-label`}>
+        Car image
+      </span>
+      <label
+        htmlFor={id}
+        className={cn(
+          "group relative flex aspect-[16/9] w-full max-w-md cursor-pointer items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-slate-50 transition-colors hover:border-brand-400 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200",
+          error ? "border-red-400" : "border-slate-300",
+        )}
+      >
+        {shown ? (
+          <>
+            <img src={shown} alt="Preview of the car" className="size-full object-cover" />
+            <span className="absolute bottom-2 right-2 inline-flex items-center gap-1.5 rounded-lg bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">
+              <RefreshCw className="size-3.5" aria-hidden />
+              Change photo
+            </span>
+          </>
+        ) : (
+          <span className="flex flex-col items-center gap-2 px-4 text-center text-sm text-slate-500">
+            <ImagePlus className="size-10 text-slate-400" aria-hidden />
+            <span>
+              <span className="font-medium text-brand-700">Upload a photo</span> of your car
+            </span>
+            <span className="text-xs">JPEG, PNG or WebP, up to 5 MB</span>
+          </span>
+        )}
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          onChange={pick}
+          className="sr-only"
+        />
+      </label>
+      {file && <p className="text-xs text-slate-500">{file.name}</p>}
+      {error && (
+        <p className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
