@@ -252,8 +252,11 @@ function DayCell(props: {
                 ? "cursor-not-allowed text-slate-300"
                 : cn(
                     "hover:bg-brand-100",
-                    props.inRange ? "bg-brand-50 text-brand-800" : "text-slate-800",
-                    props.outside && !props.inRange && "text-slate-400",
+                    props.inRange
+                      ? "bg-brand-50 text-brand-800"
+                      : props.outside
+                        ? "text-slate-500"
+                        : "text-slate-800",
                   ),
           props.isToday && !selected && "ring-1 ring-brand-400 ring-inset",
         )}
