@@ -12,10 +12,15 @@ export const bookingKeys = {
   dates: (carId: string) => ["bookings", "dates", carId] as const,
 };
 
-/** Reloads every bookings list and booked-dates set, and the owner's cars list. */
+/**
+ * Reloads every bookings list and booked-dates set, the owner area's data (['owner','cars'],
+ * analytics) and the availability listings (['cars','availability',...]), whose answers a
+ * booking changes. The other features' keys are written out: features do not import each other.
+ */
 export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ["owner", "cars"] }),
+    queryClient.invalidateQueries({ queryKey: ["owner"] }),
+    queryClient.invalidateQueries({ queryKey: ["cars", "availability"] }),
   ]);
 }

@@ -88,12 +88,12 @@ export function BookingCard({
 
 function Info({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-2">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="font-medium text-slate-800">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-[1.375rem] font-medium text-slate-800">{children}</dd>
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function daysLabel(days: number): string {
   return `${days} ${days === 1 ? "day" : "days"}`;
 }
 
-/** '7 Dec 2026 – 9 Dec 2026'. */
+/** '7 Dec 2026 – 9 Dec 2026', or '7 Dec 2026' for a same-day rental. */
 export function periodLabel(b: Period): string {
-  return `${formatDay(b.pickupDate)} – ${formatDay(b.returnDate)}`;
+  const from = formatDay(b.pickupDate);
+  const to = formatDay(b.returnDate);
+  return from === to ? from : `${from} – ${to}`;
 }
