@@ -1,0 +1,90 @@
+/**
+ * Helpers for the booking journeys: cars listed through the real owner API (multipart with a
+ * real image), bookings made through the API, and driving the date picker like a person.
+ */
+import { addDaysTo, formatRupees, indiaToday } from "@gaadi/shared";
+import { format } from "date-fns";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { carData, imageBytes } from "../apps/server/src/modules/cars/test-support.js";
+import type { RunningApp } from "./harness.js";
+
+export interface ListedCar {
+  _id: string;
+  brand: string;
+  model: string;
+  pricePerDay: number;
+}
+
+/** Lists a car for `ownerToken` through POST /api/owner/add-car. */
+export async function listCar(
+  app: RunningApp,
+  ownerToken: string,
+  overrides: Record<string, unknown> = {},
+): Promise<ListedCar> {
+  const form = new FormData();
+  form.append("carData", JSON.stringify(carData(overrides)));
+  form.append(
+    "image",
+    new Blob([new Uint8Array(await imageBytes("jpeg"))], { type: "image/jpeg" }),
+    "car.jpg",
+  );
+  const res = await fetch(`${app.url}/api/owner/add-car`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ownerToken}` },
+    body: form,
+  });
+  const body = (await res.json()) as { car?: ListedCar; message?: string };
+  if (res.status !== 200 || !body.car) throw new Error(`add-car ${res.status}: ${body.message}`);
+  return body.car;
+}
+
+/** Books through the API; fails the test on refusal. */
+export async function bookViaApi(
+  app: RunningApp,
+  token: string,
+  car: string,
+  pickupDate: string,
+  returnDate: string,
+): Promise<void> {
+  const res = await app.api("POST", "/bookings/create", { car, pickupDate, returnDate }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** 'YYYY-MM-DD' `n` days after India's today. */
+export const daysFromToday = (n: number) => addDaysTo(indiaToday(), n);
+
+const local = (ymd: string) => {
+  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/** The day button's accessible name: 'Monday, 7 December 2026'. */
+export const dayName = (ymd: string) => format(local(ymd), "EEEE, d MMMM yyyy");
+
+/** The trigger's text for a chosen day: '7 Dec 2026'. */
+export const shortDay = (ymd: string) => format(local(ymd), "d MMM yyyy");
+
+/** Opens the picker labelled `label` and shows the month of `ymd` (returns the popover). */
+export async function openPickerAt(page: Page, label: string, ymd: string) {
+  await page.getByRole("button", { name: label }).click();
+  const popover = page.getByRole("dialog", { name: `Choose ${label.toLowerCase()}` });
+  await popover.waitFor();
+  const month = format(local(ymd), "MMMM yyyy");
+  for (let i = 0; i < 14; i++) {
+    if ((await popover.getByRole("heading").textContent()) === month) return popover;
+    await popover.getByRole("button", { name: "Next month" }).click();
+  }
+  throw new Error(`month ${month} not reachable`);
+}
+
+/** Chooses `ymd` in the picker labelled `label` with the mouse. */
+export async function pickDate(page: Page, label: string, ymd: string): Promise<void> {
+  const popover = await openPickerAt(page, label, ymd);
+  await popover.getByRole("button", { name: dayName(ymd), exact: true }).click();
+  await popover.waitFor({ state: "hidden" });
+}
+
+/** The summary line of the booking form, 'N days × ₹X/day'. */
+export const summaryLine = (days: number, pricePerDay: number) =>
+  `${days} ${days === 1 ? "day" : "days"} × ${formatRupees(pricePerDay)}/day`;
