@@ -52,7 +52,7 @@ function CarDetails({ car }: { car: Car }) {
       </Button>
       {/* On phones the booking form follows the specs; on desktop it is a sticky column. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
-        <div className="space-y-8">
+        <div id="car-overview" className="space-y-8">
           <div className="relative overflow-hidden rounded-2xl">
             <CarImage src={car.image} alt={name} eager className="aspect-[16/9] w-full" />
             {car.isAvaliable && (
@@ -86,7 +86,7 @@ function CarDetails({ car }: { car: Car }) {
         <aside aria-label="Book this car" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BookingForm car={car} />
         </aside>
-        <div className="space-y-8">
+        <div id="car-about" className="space-y-8">
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="text-lg font-semibold text-slate-900">
               Description

@@ -50,6 +50,11 @@ export function CarRating({ average = 0, count = 0 }: { average?: number; count?
   );
 }
 
+/** 'Near <landmark>', without doubling a 'Near' the owner already wrote. */
+export function nearLandmark(landmark: string): string {
+  return /^near\b/i.test(landmark) ? landmark : `Near ${landmark}`;
+}
+
 export function PickupLocation({ car }: { car: Car }) {
   const { city, state, street, landmark, zipCode } = car.address;
   return (
@@ -69,7 +74,7 @@ export function PickupLocation({ car }: { car: Car }) {
           {[city || car.location, state].filter(Boolean).join(", ")}
         </p>
         {street && <p>{street}</p>}
-        {landmark && <p className="text-slate-600">Near {landmark}</p>}
+        {landmark && <p className="text-slate-600">{nearLandmark(landmark)}</p>}
         {zipCode && <p className="text-slate-600">ZIP: {zipCode}</p>}
       </address>
     </section>

@@ -24,7 +24,7 @@ export function ListingSearchBox({
         className="relative"
       >
         <label htmlFor="listing-search" className="sr-only">
-          Search cars
+          Search the listing
         </label>
         <Search
           className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
