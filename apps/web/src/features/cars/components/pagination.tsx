@@ -1,4 +1,4 @@
-/** Previous/next paging of the listing (server pages of about 24 cars). */
+/** Previous/next paging of the listing in server pages of about 24 cars (customer document section 2, Listing page; decision 006). */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 
