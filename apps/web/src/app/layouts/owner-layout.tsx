@@ -1,6 +1,115 @@
-/** Owner layout (owner document section 2): welcome bar, side menu, nested content. */
-import { Outlet } from "react-router";
+/**
+ * Owner layout (owner document section 2): a top bar with 'Welcome, <name>' (or 'Welcome,
+ * Owner'), a link back to the site and Logout; the side menu (Dashboard, Add car, Manage
+ * Cars, Manage Bookings, Manage Reviews) with the current entry marked, scrolling sideways on
+ * phones; and the nested page. A user who is not an owner is sent to /.
+ */
+import {
+  CalendarCheck,
+  CarFront,
+  LayoutDashboard,
+  LogOut,
+  MessageSquareText,
+  PlusCircle,
+  Store,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { Button } from "../../components/ui/button";
+import { useSession } from "../../features/auth/session/session-context";
+import { cn } from "../../lib/cn";
+
+const MENU = [
+  { to: "/owner", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/owner/add-car", label: "Add car", icon: PlusCircle },
+  { to: "/owner/manage-cars", label: "Manage Cars", icon: CarFront },
+  { to: "/owner/manage-bookings", label: "Manage Bookings", icon: CalendarCheck },
+  { to: "/owner/manage-reviews", label: "Manage Reviews", icon: MessageSquareText },
+];
 
 export default function OwnerLayout() {
-  return <Outlet />;
+  const { user, isOwner, logout } = useSession();
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLElement>(null);
+  // On phones the menu scrolls sideways: keep the current entry in view.
+  useEffect(() => {
+    menu.current
+      ?.querySelector(`a[href="${pathname}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
+  if (!isOwner) return <Navigate to="/" replace />;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="flex h-16 items-center justify-between gap-3 px-4 lg:px-6">
+          <div className="flex min-w-0 items-center gap-4">
+            <NavLink
+              to="/owner"
+              end
+              aria-label="Gaadi owner dashboard"
+              className="flex shrink-0 items-center gap-2 rounded-lg"
+            >
+              <span className="flex size-9 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <CarFront className="size-5" aria-hidden />
+              </span>
+              <span className="hidden text-lg font-bold text-brand-700 min-[400px]:inline">
+                Gaadi <span className="font-medium text-slate-500">Owner</span>
+              </span>
+            </NavLink>
+            <p className="hidden truncate text-sm text-slate-600 sm:block">
+              Welcome, <span className="font-semibold text-slate-900">{user?.name || "Owner"}</span>
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <NavLink
+              to="/"
+              className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              <Store className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Back to site</span>
+              <span className="sm:hidden">Site</span>
+            </NavLink>
+            <Button variant="secondary" size="sm" onClick={logout}>
+              <LogOut className="size-4" aria-hidden />
+              Logout
+            </Button>
+          </div>
+        </div>
+        <p className="truncate px-4 pb-2 text-sm text-slate-600 sm:hidden">
+          Welcome, <span className="font-semibold text-slate-900">{user?.name || "Owner"}</span>
+        </p>
+      </header>
+      <div className="lg:flex">
+        <div className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
+          <nav ref={menu} aria-label="Owner menu" className="lg:sticky lg:top-16">
+            <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-6">
+              {MENU.map(({ to, label, icon: Icon, end }) => (
+                <li key={to} className="shrink-0">
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex h-10 items-center gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors",
+                        isActive
+                          ? "bg-brand-50 text-brand-800 ring-1 ring-inset ring-brand-200"
+                          : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                      )
+                    }
+                  >
+                    <Icon className="size-5 shrink-0" aria-hidden />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
 }
