@@ -12,6 +12,8 @@ import { Badge } from "../../../components/ui/badge";
 import { cardImageOf } from "./car-card";
 import { CarImage } from "./car-image";
 
+const COLUMNS = ["Car", "Category", "Price", "Status", "Actions"];
+
 export interface CarActions {
   onEdit(car: Car): void;
   onToggle(car: Car): void;
@@ -119,21 +121,11 @@ export function OwnerCarsTable({ cars, ...actions }: { cars: Car[] } & CarAction
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Car
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Actions
-              </th>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" className="px-4 py-3 font-medium">
+                  {c}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
