@@ -77,7 +77,7 @@ export function DatePicker({
             className={cn(inputClass, "flex items-center gap-2 text-left")}
           >
             <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden />
-            <span id={`${id}-value`} className={value ? "text-slate-900" : "text-slate-400"}>
+            <span id={`${id}-value`} className={value ? "text-slate-900" : "text-slate-500"}>
               {value ? formatDay(value) : placeholder}
             </span>
           </button>
