@@ -55,4 +55,3 @@ export function toApiDate(date: string): string {
 export function localDateString(d: Date): string {
   return format(d, "yyyy-MM-dd");
 }
-

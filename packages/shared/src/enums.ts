@@ -41,7 +41,11 @@ export const BOOKING_STATUSES = ["pending", "booked", "on_rent", "completed", "c
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses that hold the car's dates: no two of these may overlap on one car. */
-export const HOLDING_STATUSES = ["pending", "booked", "on_rent"] as const satisfies readonly BookingStatus[];
+export const HOLDING_STATUSES = [
+  "pending",
+  "booked",
+  "on_rent",
+] as const satisfies readonly BookingStatus[];
 
 /** Reasons a renter may give (customer document section 9). */
 export const RENTER_CANCELLATION_REASONS = [

@@ -10,7 +10,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["health"],
         response: {
-          200: z.object({ success: z.literal(true), status: z.literal("ok"), database: z.string() }),
+          200: z.object({
+            success: z.literal(true),
+            status: z.literal("ok"),
+            database: z.string(),
+          }),
         },
       },
     },
