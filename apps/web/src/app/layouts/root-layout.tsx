@@ -1,7 +1,7 @@
 /**
  * The page frame (owner document section 2): navigation and footer outside /owner only, the
  * footer only for visitors, content padded below the fixed navigation bar, and a full-page
- * spinner while authentication loads. Hosts the auth dialog and the toasts.
+ * spinner in place of the content while authentication loads. Hosts the auth dialog and the toasts.
  */
 import { Toaster } from "react-hot-toast";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
@@ -28,14 +28,15 @@ function Frame() {
   const { authLoading, user } = useSession();
   const { pathname } = useLocation();
   const ownerArea = pathname === "/owner" || pathname.startsWith("/owner/");
-  if (authLoading) return <PageSpinner />;
+  // The bar stays up while authentication loads: its Login button then reads 'Loading...'
+  // (customer document section 2); only the content waits behind the spinner.
   return (
     <div className="flex min-h-screen flex-col">
       {!ownerArea && <Navbar />}
       <main className={ownerArea ? "flex-1" : "flex-1 pt-16"}>
-        <Outlet />
+        {authLoading ? <PageSpinner /> : <Outlet />}
       </main>
-      {!ownerArea && !user && <Footer />}
+      {!ownerArea && !authLoading && !user && <Footer />}
     </div>
   );
 }

@@ -1,4 +1,87 @@
-/** Footer (owner document section 2): built by the foundation issue. */
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "./logo";
+
+const columns = [
+  {
+    title: "Explore",
+    links: [
+      { to: "/", label: "Home" },
+      { to: "/cars", label: "Browse Cars" },
+      { to: "/list-your-car", label: "List Your Car" },
+      { to: "/about-us", label: "About Us" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { to: "/help-center", label: "Help Center" },
+      { to: "/terms-of-service", label: "Terms of Service" },
+      { to: "/data-protection", label: "Privacy Policy" },
+      { to: "/insurance", label: "Insurance" },
+    ],
+  },
+];
+
+const linkClass = "rounded text-sm text-slate-600 hover:text-brand-700 hover:underline";
+
+/**
+ * The footer (owner document section 2), shown to visitors outside the owner area: a short
+ * brand blurb, links to /, /cars, /list-your-car, /about-us, /help-center, /terms-of-service,
+ * /data-protection and /insurance, a contact line and the copyright year.
+ */
 export function Footer() {
-  return <footer className="border-t border-slate-200 bg-white py-8" />;
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="flex flex-col gap-4">
+          <Logo className="self-start" />
+          <p className="max-w-xs text-sm leading-relaxed text-slate-600">
+            Rent cars from verified owners across India, or earn from the car in your driveway.
+            Insured trips, checked drivers, no hidden fees.
+          </p>
+        </div>
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{col.title}</h2>
+            <ul className="mt-4 flex flex-col gap-3">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold text-slate-900">Contact</h2>
+          <ul className="mt-4 flex flex-col gap-3 text-sm text-slate-600">
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0 text-brand-700" aria-hidden />
+              <a href="mailto:support@gaadi.in" className={linkClass}>
+                support@gaadi.in
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-brand-700" aria-hidden />
+              <a href="tel:+918001234567" className={linkClass}>
+                +91 800 123 4567
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+              <span>Koramangala, Bengaluru 560034</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-100">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Gaadi. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
 }

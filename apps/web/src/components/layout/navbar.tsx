@@ -1,13 +1,56 @@
-/** Navigation bar (customer document section 2): built by the foundation issue. */
-import { Link } from "react-router";
+import { NavLink } from "react-router";
+import { cn } from "../../lib/cn";
+import { AuthButton } from "./auth-button";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { MoreMenu } from "./more-menu";
+import { NavSearch } from "./nav-search";
+import { useMenuItems } from "./use-menu-items";
 
+/**
+ * The fixed navigation bar (customer document section 2), 4rem high (the root layout pads
+ * the content below it): logo home; Cars and, signed in, My Bookings; the search box; the More
+ * menu; the notification bell for signed-in users; Login/Logout. Below md the items move into
+ * a slide-in menu.
+ */
 export function Navbar() {
+  const { primary, more, userName } = useMenuItems();
   return (
-    <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav className="mx-auto flex h-full max-w-7xl items-center px-4">
-        <Link to="/" className="text-xl font-bold text-brand-700">
-          Gaadi
-        </Link>
+    <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8"
+      >
+        <Logo className="mr-2 shrink-0" />
+        <ul className="hidden items-center gap-1 md:flex">
+          {primary.map((item) => (
+            <li key={item.label}>
+              <NavLink
+                to={item.to!}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap hover:bg-slate-100 hover:text-slate-900",
+                    isActive ? "text-brand-700" : "text-slate-700",
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex-1" />
+        <NavSearch className="hidden w-48 md:block lg:w-72" />
+        <div className="hidden items-center gap-1 md:flex">
+          <MoreMenu items={more} userName={userName} />
+          {/* NOTIFICATION BELL (customer document section 2, "Notification dropdown"): render
+              it here for signed-in users only, when its issue lands. */}
+          <AuthButton className="ml-1" />
+        </div>
+        <div className="flex items-center gap-1 md:hidden">
+          {/* NOTIFICATION BELL on phones: same component, same condition (signed in). */}
+          <MobileMenu primary={primary} more={more} userName={userName} />
+        </div>
       </nav>
     </header>
   );

@@ -60,10 +60,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
-    clear();
-    queryClient.clear();
-    navigate("/");
-    toast.success(MSG.loggedOut);
+    // Leave the page first: clearing the session on a guarded page would make its guard
+    // prompt for login. Resetting (not clearing) the cache refetches what home shows.
+    void Promise.resolve(navigate("/")).finally(() => {
+      clear();
+      void queryClient.resetQueries();
+      toast.success(MSG.loggedOut);
+    });
   }, [clear, queryClient, navigate]);
 
   const openLogin = useCallback((mode: AuthMode = "login", returnTo?: string) => {
