@@ -1,8 +1,17 @@
-/** Privacy Policy: to be built by its issue. */
-export default function Page() {
+/**
+ * Privacy Policy (owner document section 2, "Static pages"; /privacy-policy redirects here):
+ * 10 numbered sections under India's DPDP Act, 2023.
+ */
+import { LegalDocument } from "../../features/static-pages/components/legal-document";
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "./content/privacy";
+
+export default function DataProtectionPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Privacy Policy</h1>
-    </section>
+    <LegalDocument
+      title="Privacy Policy"
+      intro="How Gaadi collects, uses and protects your personal data, and the rights you have over it."
+      updated={PRIVACY_UPDATED}
+      sections={PRIVACY_SECTIONS}
+    />
   );
 }

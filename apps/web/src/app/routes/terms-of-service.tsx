@@ -1,8 +1,14 @@
-/** Terms of Service: to be built by its issue. */
-export default function Page() {
+/** Terms of Service (owner document section 2, "Static pages"): 12 numbered sections. */
+import { LegalDocument } from "../../features/static-pages/components/legal-document";
+import { TERMS_SECTIONS, TERMS_UPDATED } from "./content/terms";
+
+export default function TermsOfServicePage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Terms of Service</h1>
-    </section>
+    <LegalDocument
+      title="Terms of Service"
+      intro="The rules for renting and listing cars on Gaadi. Please read them carefully."
+      updated={TERMS_UPDATED}
+      sections={TERMS_SECTIONS}
+    />
   );
 }

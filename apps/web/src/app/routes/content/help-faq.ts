@@ -1,0 +1,70 @@
+/**
+ * The Help Center FAQ (owner document section 2, "Static pages": 8 items). Answers follow the
+ * marketing claims of section 9 and the product's rules: owners accept or decline requests,
+ * prices are rupees per day, payment is made to the owner at pickup.
+ */
+export interface FaqItem {
+  category: string;
+  question: string;
+  answer: string;
+}
+
+export const HELP_FAQ: FaqItem[] = [
+  {
+    category: "Booking",
+    question: "How do I book a car?",
+    answer:
+      "Open a car's details page, choose your pickup and return dates and send a booking request. The owner accepts or declines it, and you are notified either way.",
+  },
+  {
+    category: "Booking",
+    question: "What happens after I send a booking request?",
+    answer:
+      "Your booking stays pending until the owner responds. Once the owner accepts, the car is reserved for your dates and you can see the booking under My Bookings.",
+  },
+  {
+    category: "Cancellation",
+    question: "Can I cancel my booking?",
+    answer:
+      "Yes. Cancellation is free up to 24 hours before pickup. Cancel a pending or booked trip from My Bookings and tell us the reason.",
+  },
+  {
+    category: "Payments",
+    question: "How and when do I pay?",
+    answer:
+      "You pay the owner at pickup. Gaadi does not take card details online; the amount shown is the price per day in rupees multiplied by the number of rental days.",
+  },
+  {
+    category: "Pricing",
+    question: "How are rental prices calculated?",
+    answer:
+      "Owners set a price per day in rupees. A same-day rental counts as one day, and there are no hidden fees on top of the daily price.",
+  },
+  {
+    category: "Eligibility",
+    question: "What do I need to rent a car?",
+    answer:
+      "You must be at least 21 years old and hold a valid driving licence, which the owner checks at pickup together with a government photo ID.",
+  },
+  {
+    category: "Insurance",
+    question: "Is my trip insured?",
+    answer:
+      "Every trip includes Basic cover. You can upgrade to Premium or Comprehensive cover for lower deposits and wider protection; see the Insurance page for details.",
+  },
+  {
+    category: "Owners",
+    question: "How do I list my car and earn money?",
+    answer:
+      "Become an owner from the More menu, then add your car with photos, location and a daily price. You decide which requests to accept; owners earn ₹15,000 to ₹45,000 a month.",
+  },
+];
+
+/** Items whose question, answer or category contains the query, ignoring case. */
+export function filterFaq(items: FaqItem[], query: string): FaqItem[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return items;
+  return items.filter((item) =>
+    [item.question, item.answer, item.category].some((t) => t.toLowerCase().includes(q)),
+  );
+}
