@@ -1,8 +1,134 @@
-/** My Profile: to be built by its issue. */
-export default function Page() {
+/**
+ * My Profile (customer document section 2, "Profile page"): a header with photo (or initials),
+ * name, email and a role badge ('Car Owner' for owners, 'User' otherwise), then read-only Full
+ * Name, Email Address, Account Type and Member Since. Name and email change only through
+ * support. The settings dialogs arrive with their own issue.
+ */
+import { INDIA_TZ } from "@gaadi/shared";
+import { CalendarDays, Lock, Mail, ShieldCheck, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { useSession } from "../../features/auth/session/session-context";
+
+const memberSince = new Intl.DateTimeFormat("en-IN", {
+  timeZone: INDIA_TZ,
+  month: "long",
+  year: "numeric",
+});
+
+/** 'November 2026' for an ISO instant; the raw value if it does not parse. */
+function formatMemberSince(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : memberSince.format(d);
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">My Profile</h1>
-    </section>
+    letters
+      .map((p) => p?.[0] ?? "")
+      .join("")
+      .toUpperCase() || "?"
+  );
+}
+
+export default function ProfilePage() {
+  const { user, isOwner } = useSession();
+
+  if (!user) {
+    return (
+      <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
+        <Lock className="size-10 text-slate-400" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
+        <p className="mt-2 text-slate-600">Please log in to view your profile</p>
+      </section>
+    );
+  }
+
+  const accountType = isOwner ? "Car Owner" : "User";
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="h-24 bg-gradient-to-r from-brand-800 to-brand-600 sm:h-32" />
+        <div className="flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
+          {user.image ? (
+            <img
+              src={user.image}
+              alt={`${user.name}'s profile`}
+              className="-mt-12 size-24 rounded-full border-4 border-white bg-white object-cover shadow sm:-mt-16 sm:size-28"
+            />
+          ) : (
+            <span
+              role="img"
+              aria-label={`${user.name}'s initials`}
+              className="-mt-12 flex size-24 items-center justify-center rounded-full border-4 border-white bg-brand-100 text-3xl font-bold text-brand-800 shadow sm:-mt-16 sm:size-28"
+            >
+              {initials(user.name)}
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
+              {user.name}
+            </h1>
+            <p className="mt-1 break-all text-slate-600">{user.email}</p>
+          </div>
+          <Badge tone={isOwner ? "purple" : "blue"} className="text-sm">
+            {accountType}
+          </Badge>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="account-title"
+        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h2 id="account-title" className="text-xl font-bold text-slate-900">
+          Account information
+        </h2>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <Info
+            icon={<User className="size-5" aria-hidden />}
+            label="Full Name"
+            value={user.name}
+          />
+          <Info
+            icon={<Mail className="size-5" aria-hidden />}
+            label="Email Address"
+            value={user.email}
+          />
+          <Info
+            icon={<ShieldCheck className="size-5" aria-hidden />}
+            label="Account Type"
+            value={accountType}
+          />
+          <Info
+            icon={<CalendarDays className="size-5" aria-hidden />}
+            label="Member Since"
+            value={formatMemberSince(user.createdAt)}
+          />
+        </dl>
+        <p className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          Your name and email address can only be changed by contacting support. Visit the{" "}
+          <Link to="/help-center" className="font-medium underline">
+            Help Center
+          </Link>{" "}
+          to reach us.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function Info({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words font-semibold text-slate-900">{value}</dd>
+    </div>
   );
 }
