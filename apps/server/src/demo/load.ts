@@ -1,9 +1,197 @@
 /**
- * The demo marketplace (DEMO_DATA on): loaded once, on the first start of an empty database.
- * The catalogue issue fills it with owners and cars; until then it only announces itself.
+ * The demo marketplace (DEMO_DATA on, or `npm run seed`): loaded once, on the first start of an
+ * empty database (no row in users). It creates the accounts of DEMO_ACCOUNTS, all with
+ * DEMO_PASSWORD, and the cars of DEMO_CARS, each with its own offline artwork (artwork.ts)
+ * stored as the same two WebP renditions an upload gets (lib/storage/images.ts). Cars are
+ * checked by the add-car schema (carDataSchema via parseCarData), so they are valid cars.
+ * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
+import { count, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { cars, users } from "../db/schema.js";
+import {
+  encodeRenditions,
+  removeStoredImage,
+  type StoredImage,
+  storeRenditions,
+} from "../lib/storage/images.js";
+import { carColumns } from "../modules/cars/mapper.js";
+import { parseCarData } from "../modules/cars/service.js";
+import { hashPassword } from "../modules/users/service.js";
+import { carArtworkSvg } from "./artwork.js";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CARS,
+  DEMO_PASSWORD,
+  DEMO_PLACES,
+  type DemoCarRow,
+} from "./cars-data.js";
 
-export async function loadDemoDataOnce(app: FastifyInstance): Promise<void> {
-  app.log.debug("demo data: nothing to load yet");
+/** How many artworks sharp renders at once: bounded so a 2-core machine stays responsive. */
+const RENDER_CONCURRENCY = 4;
+
+export interface DemoLoadResult {
+  /** False when the users table already had rows (nothing was added). */
+  loaded: boolean;
+  users: number;
+  cars: number;
+  /** Wall time of the call, in ms. */
+  ms: number;
+}
+
+/**
+ * Loads the demo accounts and cars when the users table is empty; otherwise adds nothing.
+ * Images are rendered and stored first, then users and cars go in one transaction; if that
+ * fails (or someone signed up meanwhile) the stored images are removed again.
+ * Prints the demo accounts block whenever the demo owners exist. Never throws for a
+ * non-empty database; database or rendering failures propagate.
+ */
+export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadResult> {
+  const started = Date.now();
+  const done = (loaded: boolean, u = 0, c = 0): DemoLoadResult => ({
+    loaded,
+    users: u,
+    cars: c,
+    ms: Date.now() - started,
+  });
+  if ((await countUsers(app)) > 0) {
+    await announceIfPresent(app);
+    return done(false);
+  }
+
+  const values = DEMO_CARS.map(carValues);
+  const [images, hashes] = await Promise.all([
+    mapLimit(DEMO_CARS, RENDER_CONCURRENCY, (row, i) => renderAndStore(app, row, i)),
+    Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
+  ]);
+
+  let inserted = 0;
+  try {
+    inserted = await app.db.transaction(async (tx) => {
+      const [existing] = await tx.select({ n: count() }).from(users);
+      if ((existing?.n ?? 0) > 0) return 0;
+      const accounts = await tx
+        .insert(users)
+        .values(DEMO_ACCOUNTS.map((a, i) => ({ ...a, passwordHash: hashes[i]! })))
+        .returning({ id: users.id });
+      // Staggered creation times give the newest-first listing a fixed, mixed order.
+      const now = Date.now();
+      await tx.insert(cars).values(
+        values.map((v, i) => ({
+          ...v,
+          ...images[i]!,
+          ownerId: accounts[DEMO_CARS[i]![0]]!.id,
+          createdAt: new Date(now - i * 60_000),
+        })),
+      );
+      return values.length;
+    });
+  } catch (err) {
+    await discardAll(app, images);
+    throw err;
+  }
+  if (inserted === 0) {
+    await discardAll(app, images);
+    return done(false);
+  }
+  app.log.info({ users: DEMO_ACCOUNTS.length, cars: inserted }, "demo data loaded");
+  announce();
+  return done(true, DEMO_ACCOUNTS.length, inserted);
+}
+
+/** The block printed at start: every demo account and the shared password. */
+export function demoAccountsBanner(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.name.length));
+  const lines = DEMO_ACCOUNTS.map(
+    (a) =>
+      `  ${a.name.padEnd(width)}  ${a.email.padEnd(22)}  ${a.role === "owner" ? "owner" : "renter"}`,
+  );
+  return [
+    "==== Demo accounts (DEMO_DATA=on) ====",
+    ...lines,
+    `  Password for all: ${DEMO_PASSWORD}`,
+    "======================================",
+  ].join("\n");
+}
+
+function announce(): void {
+  process.stdout.write(`\n${demoAccountsBanner()}\n\n`);
+}
+
+async function announceIfPresent(app: FastifyInstance): Promise<void> {
+  const owners = DEMO_ACCOUNTS.filter((a) => a.role === "owner").map((a) => a.email);
+  const found = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, owners))
+    .limit(1);
+  if (found.length > 0) announce();
+}
+
+async function countUsers(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** The cars columns of one row (without owner and images), checked as the add-car form is. */
+function carValues(row: DemoCarRow) {
+  const [, brand, model, year, category, fuel, transmission, seats, price, placeKey, , , pitch] =
+    row;
+  const place = DEMO_PLACES[placeKey];
+  const description = `${pitch} Pickup ${place.landmark.charAt(0).toLowerCase()}${place.landmark.slice(1)}, ${place.city}; fuel or charge is returned as given, and the car is cleaned between rentals.`;
+  return carColumns(
+    parseCarData({
+      brand,
+      model,
+      year,
+      category,
+      fuel_type: fuel,
+      transmission,
+      seating_capacity: seats,
+      pricePerDay: price,
+      description,
+      address: place,
+    }),
+  );
+}
+
+/** Renders row `i`'s artwork to WebP renditions and stores them; returns their URLs. */
+async function renderAndStore(
+  app: FastifyInstance,
+  row: DemoCarRow,
+  i: number,
+): Promise<StoredImage> {
+  const [, brand, model, year, , , , , , placeKey, body, colour] = row;
+  const svg = carArtworkSvg({
+    body,
+    colour,
+    brand,
+    model,
+    caption: `${year} · ${DEMO_PLACES[placeKey].city}`,
+    seed: i + 1,
+  });
+  return storeRenditions(app.storage, await encodeRenditions(Buffer.from(svg)));
+}
+
+async function discardAll(app: FastifyInstance, images: StoredImage[]): Promise<void> {
+  const onError = (err: unknown) => app.log.warn({ err }, "could not remove a demo image");
+  await Promise.all(images.map((img) => removeStoredImage(app.storage, img, onError)));
+}
+
+/** `fn` over `items` with at most `limit` calls in flight; results in input order. */
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
