@@ -55,7 +55,10 @@ describe("the home search form", () => {
         url.searchParams.get("pickupDate") === pickup &&
         url.searchParams.get("returnDate") === dropoff,
     );
+    // The home page stays on screen until the lazily loaded listing arrives: wait for the
+    // availability banner before reading the cars.
     const cars = page.getByRole("main");
+    await cars.getByText("Available in").waitFor();
     await expect
       .poll(() => cars.getByText(`${free.brand} ${free.model}`).count())
       .toBeGreaterThan(0);
