@@ -184,7 +184,7 @@ function scene(seed: number): string {
   }
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${skyLow}"/></linearGradient></defs>
 <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#sky)"/>
-<circle cx="${1040 - (seed % 5) * 150}" cy="150" r="60" fill="hsl(${(hue + 50) % 360}, 90%, 88%)"/>
+<circle cx="${110 + (seed % 5) * 60}" cy="170" r="60" fill="hsl(${(hue + 50) % 360}, 90%, 88%)"/>
 ${skyline}
 <rect y="${GROUND}" width="${ART_WIDTH}" height="${ART_HEIGHT - GROUND}" fill="#3d3f45"/>
 <rect y="${GROUND + 70}" width="${ART_WIDTH}" height="8" fill="#f2f2f2" stroke-dasharray="60 40" stroke="#3d3f45" stroke-width="8"/>`;
@@ -233,8 +233,8 @@ export function carArtworkSvg(a: ArtworkInput): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">
 ${scene(a.seed)}
 ${carBody(a.body, a.colour)}
-<text x="60" y="92" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" fill="#1f2933" letter-spacing="3">${escapeXml(a.brand.toUpperCase())}</text>
-<text x="60" y="160" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#111827">${escapeXml(a.model)}</text>
-<text x="60" y="${ART_HEIGHT - 40}" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#f3f4f6">${escapeXml(a.caption)}</text>
+<text x="1220" y="130" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" fill="#1f2933" letter-spacing="3">${escapeXml(a.brand.toUpperCase())}</text>
+<text x="1220" y="198" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#111827">${escapeXml(a.model)}</text>
+<text x="60" y="${GROUND + 52}" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#f3f4f6">${escapeXml(a.caption)}</text>
 </svg>`;
 }
