@@ -26,7 +26,7 @@ export function CodeInput({
         onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, LIMITS.otpLength))}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6-digit code"
+        placeholder="••••••"
         maxLength={LIMITS.otpLength}
         aria-invalid={!!error}
         className="text-center font-mono text-lg tracking-[0.5em]"

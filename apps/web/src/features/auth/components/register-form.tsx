@@ -112,7 +112,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }
       {step === 2 && (
         <form noValidate onSubmit={onVerify} className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">
-            Enter the code we sent to <strong className="text-slate-900">{email}</strong>.{" "}
+            Enter the code we sent to <strong className="break-all text-slate-900">{email}</strong>.{" "}
             <button
               type="button"
               onClick={() => {

@@ -151,7 +151,7 @@ function ResetSteps({
       {step === 2 && (
         <form noValidate onSubmit={onVerify} className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">
-            Enter the code we sent to <strong className="text-slate-900">{email}</strong>.
+            Enter the code we sent to <strong className="break-all text-slate-900">{email}</strong>.
           </p>
           <CodeInput id="reset-code" value={code} onChange={setCode} error={errorFor("code")} />
           <Button type="submit" size="lg" disabled={verifyOtp.isPending}>

@@ -8,7 +8,7 @@ import { MSG, type SessionUser } from "@gaadi/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ApiError, setAuthToken } from "../../../lib/api-client";
 import { getUser, userQueryKey } from "../api/get-user";
 import { type AuthMode, type Session, SessionContext } from "./session-context";
@@ -59,15 +59,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(next);
   }, []);
 
+  // Logout first leaves for home and clears the session only once home is on screen: cleared
+  // on a guarded page, that page's guard would prompt for login (and its queries refetch).
+  const [loggingOut, setLoggingOut] = useState(false);
+  const { pathname } = useLocation();
   const logout = useCallback(() => {
-    // Leave the page first: clearing the session on a guarded page would make its guard
-    // prompt for login. Resetting (not clearing) the cache refetches what home shows.
-    void Promise.resolve(navigate("/")).finally(() => {
-      clear();
-      void queryClient.resetQueries();
-      toast.success(MSG.loggedOut);
-    });
-  }, [clear, queryClient, navigate]);
+    setLoggingOut(true);
+    navigate("/");
+  }, [navigate]);
+  useEffect(() => {
+    if (!loggingOut || pathname !== "/") return;
+    setLoggingOut(false);
+    clear();
+    // Reset, not clear: home's own queries refetch; nobody else's data stays in memory.
+    void queryClient.resetQueries();
+    toast.success(MSG.loggedOut);
+  }, [loggingOut, pathname, clear, queryClient]);
 
   const openLogin = useCallback((mode: AuthMode = "login", returnTo?: string) => {
     setAuthMode(mode);
@@ -75,7 +82,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setShowLogin(true);
   }, []);
 
-  const closeLogin = useCallback(() => setShowLogin(false), []);
+  // The prompt is over either way; a later login (the navigation bar's) says where to return.
+  const closeLogin = useCallback(() => {
+    setShowLogin(false);
+    setPreviousLocation(null);
+  }, []);
 
   const value = useMemo<Session>(
     () => ({
