@@ -4,7 +4,7 @@
  * Name, Email Address, Account Type and Member Since. Name and email change only through
  * support. The settings dialogs arrive with their own issue.
  */
-import { INDIA_TZ } from "@gaadi/shared";
+import { INDIA_TZ, MSG } from "@gaadi/shared";
 import { CalendarDays, Lock, Mail, ShieldCheck, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -42,7 +42,7 @@ export default function ProfilePage() {
       <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
         <Lock className="size-10 text-slate-400" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
-        <p className="mt-2 text-slate-600">Please log in to view your profile</p>
+        <p className="mt-2 text-slate-600">{MSG.profileLoginRequired}</p>
       </section>
     );
   }

@@ -33,8 +33,8 @@ const linkClass = "rounded text-sm text-slate-600 hover:text-brand-700 hover:und
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="flex flex-col gap-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Logo className="self-start" />
           <p className="max-w-xs text-sm leading-relaxed text-slate-600">
             Rent cars from verified owners across India, or earn from the car in your driveway.
@@ -55,7 +55,7 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-slate-900">Contact</h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm text-slate-600">
             <li className="flex items-center gap-2">
