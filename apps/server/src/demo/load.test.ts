@@ -2,11 +2,21 @@
  * The demo marketplace loader (demo/load.ts): on an empty database it lists at least 60 public
  * cars across 12+ cities and 8+ states, covering every Add car category, fuel type and
  * transmission at ₹1,000-₹15,000 a day, each with its own served WebP image; the demo owner
- * signs in with the demo password; a second call adds nothing.
+ * signs in with the demo password; its trips cover every booking status with the server's
+ * price and hold their dates; a second call adds nothing.
  */
-import { ADD_CAR_CATEGORIES, type Car, FUEL_TYPES, TRANSMISSIONS } from "@gaadi/shared";
+import {
+  ADD_CAR_CATEGORIES,
+  BOOKING_STATUSES,
+  type Car,
+  FUEL_TYPES,
+  indiaToday,
+  rentalDays,
+  TRANSMISSIONS,
+} from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/helpers.js";
+import { DEMO_BOOKINGS } from "./bookings-data.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./cars-data.js";
 import { loadDemoDataOnce } from "./load.js";
 
@@ -33,6 +43,26 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => t?.close());
+
+interface BookingView {
+  _id: string;
+  car: { _id: string };
+  pickupDate: string;
+  returnDate: string;
+  price: number;
+  status: string;
+  cancellationReason: string | null;
+  completedAt: string | null;
+}
+
+async function login(email: string): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/user/login",
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return res.json().token;
+}
 
 describe("loadDemoDataOnce", () => {
   it("lists at least 60 public cars, all on one page", () => {
@@ -92,6 +122,48 @@ describe("loadDemoDataOnce", () => {
     }
   });
 
+  it("gives the renter a trip at every booking stage, priced by the server", async () => {
+    const token = await login(DEMO_ACCOUNTS[3]!.email);
+    const res = await t.app.inject({
+      url: "/api/bookings/user",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine: BookingView[] = res.json().bookings;
+    expect(mine).toHaveLength(DEMO_BOOKINGS.filter((b) => b.renter === 3).length);
+    expect(new Set(mine.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
+    const byId = new Map(listed.map((c) => [c._id, c]));
+    for (const b of mine) {
+      const days = rentalDays(b.pickupDate.slice(0, 10), b.returnDate.slice(0, 10));
+      expect(b.price).toBe(byId.get(b.car._id)!.pricePerDay * days);
+      if (b.status === "cancelled") expect(b.cancellationReason).toBeTruthy();
+      if (b.status === "completed") {
+        expect(b.completedAt).toBeTruthy();
+        expect(b.returnDate.slice(0, 10) < indiaToday()).toBe(true);
+      }
+    }
+  });
+
+  it("gives the first owner requests to accept, and the demo trips hold their days", async () => {
+    const token = await login(DEMO_ACCOUNTS[0]!.email);
+    const auth = { authorization: `Bearer ${token}` };
+    const res = await t.app.inject({ url: "/api/bookings/owner", headers: auth });
+    const incoming: BookingView[] = res.json().bookings;
+    const pending = incoming.filter((b) => b.status === "pending");
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const ongoing = incoming.find((b) => b.status === "on_rent")!;
+    const dates = await t.app.inject({ url: `/api/bookings/car/${ongoing.car._id}/dates` });
+    expect(JSON.stringify(dates.json())).toContain(ongoing.returnDate.slice(0, 10));
+
+    const accept = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings/change-status",
+      headers: auth,
+      payload: { bookingId: pending[0]!._id, status: "booked" },
+    });
+    expect(accept.statusCode).toBe(200);
+  });
+
   it("printed the demo accounts and password", () => {
     expect(printed).toContain("==== Demo accounts (DEMO_DATA=on) ====");
     expect(printed).toContain(DEMO_PASSWORD);
@@ -106,7 +178,7 @@ describe("loadDemoDataOnce", () => {
     });
     try {
       const result = await loadDemoDataOnce(t.app);
-      expect(result).toMatchObject({ loaded: false, users: 0, cars: 0 });
+      expect(result).toMatchObject({ loaded: false, users: 0, cars: 0, bookings: 0 });
     } finally {
       write.mockRestore();
     }

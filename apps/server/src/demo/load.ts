@@ -1,14 +1,16 @@
 /**
  * The demo marketplace (DEMO_DATA on, or `npm run seed`): loaded once, on the first start of an
  * empty database (no row in users). It creates the accounts of DEMO_ACCOUNTS, all with
- * DEMO_PASSWORD, and the cars of DEMO_CARS, each with its own offline artwork (artwork.ts)
- * stored as the same two WebP renditions an upload gets (lib/storage/images.ts). Cars are
- * checked by the add-car schema (carDataSchema via parseCarData), so they are valid cars.
+ * DEMO_PASSWORD, the cars of DEMO_CARS, each with its own offline artwork (artwork.ts) stored
+ * as the same two WebP renditions an upload gets (lib/storage/images.ts), and the trips of
+ * DEMO_BOOKINGS (bookings-data.ts) at every booking stage. Cars are checked by the add-car
+ * schema (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
+import { indiaToday } from "@gaadi/shared";
 import { count, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { cars, users } from "../db/schema.js";
+import { bookings, cars, users } from "../db/schema.js";
 import {
   encodeRenditions,
   removeStoredImage,
@@ -19,6 +21,7 @@ import { carColumns } from "../modules/cars/mapper.js";
 import { parseCarData } from "../modules/cars/service.js";
 import { hashPassword } from "../modules/users/service.js";
 import { carArtworkSvg } from "./artwork.js";
+import { demoBookingValues } from "./bookings-data.js";
 import {
   DEMO_ACCOUNTS,
   DEMO_CARS,
@@ -35,14 +38,16 @@ export interface DemoLoadResult {
   loaded: boolean;
   users: number;
   cars: number;
+  /** Demo trips added (DEMO_BOOKINGS), at every booking stage. */
+  bookings: number;
   /** Wall time of the call, in ms. */
   ms: number;
 }
 
 /**
- * Loads the demo accounts and cars when the users table is empty; otherwise adds nothing.
- * Images are rendered and stored first, then users and cars go in one transaction; if that
- * fails (or someone signed up meanwhile) the stored images are removed again.
+ * Loads the demo accounts, cars and trips when the users table is empty; otherwise adds
+ * nothing. Images are rendered and stored first, then users, cars and bookings go in one
+ * transaction; if that fails (or someone signed up meanwhile) the stored images are removed.
  * Prints the demo accounts block whenever the demo owners exist. Never throws for a
  * non-empty database; database or rendering failures propagate.
  */
@@ -52,6 +57,7 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
     loaded,
     users: u,
     cars: c,
+    bookings: 0,
     ms: Date.now() - started,
   });
   if ((await countUsers(app)) > 0) {
@@ -66,6 +72,7 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
   ]);
 
   let inserted = 0;
+  let bookingCount = 0;
   try {
     inserted = await app.db.transaction(async (tx) => {
       const [existing] = await tx.select({ n: count() }).from(users);
@@ -76,14 +83,28 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
         .returning({ id: users.id });
       // Staggered creation times give the newest-first listing a fixed, mixed order.
       const now = Date.now();
-      await tx.insert(cars).values(
-        values.map((v, i) => ({
-          ...v,
-          ...images[i]!,
-          ownerId: accounts[DEMO_CARS[i]![0]]!.id,
-          createdAt: new Date(now - i * 60_000),
-        })),
-      );
+      const ownerIds = DEMO_CARS.map((row) => accounts[row[0]]!.id);
+      const listed = await tx
+        .insert(cars)
+        .values(
+          values.map((v, i) => ({
+            ...v,
+            ...images[i]!,
+            ownerId: ownerIds[i]!,
+            createdAt: new Date(now - i * 60_000),
+          })),
+        )
+        .returning({ id: cars.id });
+      const trips = demoBookingValues({
+        carIds: listed.map((c) => c.id),
+        ownerIds,
+        pricePerDay: values.map((v) => v.pricePerDay),
+        accountIds: accounts.map((a) => a.id),
+        today: indiaToday(new Date(now)),
+        now: new Date(now),
+      });
+      await tx.insert(bookings).values(trips);
+      bookingCount = trips.length;
       return values.length;
     });
   } catch (err) {
@@ -94,9 +115,12 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
     await discardAll(app, images);
     return done(false);
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, cars: inserted }, "demo data loaded");
+  app.log.info(
+    { users: DEMO_ACCOUNTS.length, cars: inserted, bookings: bookingCount },
+    "demo data loaded",
+  );
   announce();
-  return done(true, DEMO_ACCOUNTS.length, inserted);
+  return { ...done(true, DEMO_ACCOUNTS.length, inserted), bookings: bookingCount };
 }
 
 /** The block printed at start: every demo account and the shared password. */

@@ -1,0 +1,137 @@
+/**
+ * The demo marketplace's trips, so that a newcomer's first start shows bookings at every stage
+ * of server-rules.md section 4: Ananya's My Bookings and the owners' Manage Bookings hold
+ * pending requests to accept, confirmed and ongoing trips, completed ones and cancellations by
+ * either side; the car pages show those days as taken.
+ *
+ * Dates are offsets in days from the day the demo is loaded (India time), both ends inclusive,
+ * so the demo stays current whenever it is first started. The loader (load.ts) turns each row
+ * into a booking row with the server's price (the car's ₹/day x rental days) and the
+ * timestamps its stage implies.
+ */
+import { addDaysTo, type BookingStatus, rentalDays } from "@gaadi/shared";
+
+export interface DemoBooking {
+  /** Index into DEMO_ACCOUNTS of the renter; never the car's owner. */
+  renter: 0 | 1 | 2 | 3;
+  /** Index into DEMO_CARS. Holding bookings (pending, booked, on_rent) of a car never overlap. */
+  car: number;
+  /** Pickup and return, in days from the load day (negative: in the past). */
+  from: number;
+  to: number;
+  status: BookingStatus;
+  /** For cancelled rows: who cancelled and the reason as the cancel dialogs would send it. */
+  cancelledBy?: "renter" | "owner";
+  reason?: string;
+}
+
+const ROHAN = 0;
+const PRIYA = 1;
+const ARJUN = 2;
+const ANANYA = 3;
+
+export const DEMO_BOOKINGS: readonly DemoBooking[] = [
+  // Ananya, the renter: one trip at every stage.
+  { renter: ANANYA, car: 44, from: -60, to: -58, status: "completed" },
+  { renter: ANANYA, car: 0, from: -24, to: -22, status: "completed" },
+  { renter: ANANYA, car: 12, from: -1, to: 2, status: "on_rent" },
+  { renter: ANANYA, car: 31, from: 6, to: 9, status: "booked" },
+  { renter: ANANYA, car: 51, from: 14, to: 15, status: "pending" },
+  {
+    renter: ANANYA,
+    car: 25,
+    from: 20,
+    to: 23,
+    status: "cancelled",
+    cancelledBy: "renter",
+    reason: "Travel plans cancelled",
+  },
+  {
+    renter: ANANYA,
+    car: 26,
+    from: 3,
+    to: 5,
+    status: "cancelled",
+    cancelledBy: "owner",
+    reason: "Car maintenance required - Clutch replacement is due this week",
+  },
+  // The owners rent from each other, so every Manage Bookings page has work on it.
+  { renter: PRIYA, car: 30, from: 4, to: 6, status: "pending" },
+  { renter: ARJUN, car: 15, from: 2, to: 3, status: "booked" },
+  { renter: PRIYA, car: 32, from: -2, to: 1, status: "on_rent" },
+  { renter: ROHAN, car: 52, from: -40, to: -37, status: "completed" },
+  { renter: ARJUN, car: 7, from: -15, to: -12, status: "completed" },
+  { renter: ROHAN, car: 41, from: 10, to: 12, status: "pending" },
+  { renter: ARJUN, car: 3, from: 8, to: 8, status: "pending" },
+];
+
+const HOUR_MS = 3_600_000;
+
+/** An instant on a calendar date at a given hour, India time (UTC+05:30, no DST). */
+function indiaInstant(ymd: string, hour: number): Date {
+  return new Date(`${ymd}T${String(hour).padStart(2, "0")}:00:00+05:30`);
+}
+
+const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())));
+
+/**
+ * The bookings table's values for DEMO_BOOKINGS: `carIds[i]` and `ownerIds[i]` are DEMO_CARS
+ * row i's id and owner, `pricePerDay[i]` its ₹/day, `accountIds` DEMO_ACCOUNTS' ids, `today`
+ * the load day ('YYYY-MM-DD', India) and `now` the load instant. Timestamps follow the stage:
+ * requested a few days before pickup (never after `now`), confirmed two hours later, picked up
+ * at 10:00 on the pickup day, returned at 18:00 on the return day; a cancellation a day after
+ * the request. Throws when a row names the car's owner as its renter.
+ */
+export function demoBookingValues(input: {
+  carIds: readonly string[];
+  ownerIds: readonly string[];
+  pricePerDay: readonly number[];
+  accountIds: readonly string[];
+  today: string;
+  now: Date;
+}) {
+  const { carIds, ownerIds, pricePerDay, accountIds, today, now } = input;
+  return DEMO_BOOKINGS.map((b, i) => {
+    const renterId = accountIds[b.renter]!;
+    const ownerId = ownerIds[b.car]!;
+    if (renterId === ownerId) throw new Error(`demo booking ${i} rents an owner's own car`);
+    const pickupDate = addDaysTo(today, b.from);
+    const returnDate = addDaysTo(today, b.to);
+    const days = rentalDays(pickupDate, returnDate);
+    const createdAt = earliest(
+      new Date(indiaInstant(pickupDate, 9).getTime() - 5 * 24 * HOUR_MS),
+      new Date(now.getTime() - (i + 2) * 5 * HOUR_MS),
+    );
+    const confirmed = b.status === "booked" || b.status === "on_rent" || b.status === "completed";
+    const confirmedAt = confirmed
+      ? earliest(new Date(createdAt.getTime() + 2 * HOUR_MS), now)
+      : null;
+    const pickedUpAt =
+      b.status === "on_rent" || b.status === "completed"
+        ? earliest(indiaInstant(pickupDate, 10), now)
+        : null;
+    const completedAt = b.status === "completed" ? indiaInstant(returnDate, 18) : null;
+    const cancelledAt =
+      b.status === "cancelled" ? earliest(new Date(createdAt.getTime() + 24 * HOUR_MS), now) : null;
+    const updatedAt = completedAt ?? pickedUpAt ?? confirmedAt ?? cancelledAt ?? createdAt;
+    return {
+      carId: carIds[b.car]!,
+      renterId,
+      ownerId,
+      pickupDate,
+      returnDate,
+      days,
+      pricePerDay: pricePerDay[b.car]!,
+      price: pricePerDay[b.car]! * days,
+      status: b.status,
+      cancellationReason: b.reason ?? null,
+      cancelledBy: b.cancelledBy ?? null,
+      confirmedAt,
+      pickedUpAt,
+      completedAt,
+      cancelledAt,
+      createdAt,
+      updatedAt,
+    };
+  });
+}
