@@ -40,7 +40,7 @@ export default function OwnerLayout() {
   if (!isOwner) return <Navigate to="/" replace />;
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="flex h-16 items-center justify-between gap-3 px-4 lg:px-6">
           <div className="flex min-w-0 items-center gap-4">
@@ -80,7 +80,7 @@ export default function OwnerLayout() {
           Welcome, <span className="font-semibold text-slate-900">{user?.name || "Owner"}</span>
         </p>
       </header>
-      <div className="lg:flex">
+      <div className="flex-1 lg:flex">
         <div className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
           <nav ref={menu} aria-label="Owner menu" className="lg:sticky lg:top-16">
             <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-6">

@@ -27,11 +27,15 @@ export function BookingCard({
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
     >
-      <img
-        src={b.car.image}
-        alt=""
-        className="h-44 w-full shrink-0 bg-slate-100 object-cover sm:h-auto sm:w-56"
-      />
+      {/* Beside the details the photo keeps a car photo's proportions instead of stretching
+          to the card's height, so nothing of the car is cropped away. */}
+      <div className="shrink-0 sm:w-64 sm:py-5 sm:pl-5">
+        <img
+          src={b.car.image}
+          alt=""
+          className="h-44 w-full bg-slate-100 object-cover sm:aspect-[16/10] sm:h-auto sm:rounded-xl"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
