@@ -11,5 +11,23 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": api, "/uploads": api },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // Libraries change less often than the app: their own chunks stay cached between releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: "vendor", test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });
