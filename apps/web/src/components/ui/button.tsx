@@ -10,7 +10,7 @@ const variants: Record<Variant, string> = {
     "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
   danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300",
-  warning: "bg-amber-500 text-white hover:bg-amber-600 disabled:bg-amber-300",
+  warning: "bg-amber-700 text-white hover:bg-amber-800 disabled:bg-amber-300",
 };
 const sizes: Record<Size, string> = {
   sm: "h-8 px-3 text-sm",
