@@ -5,12 +5,10 @@ import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
 import { useRegister } from "../api/register";
-import { useSendOtp } from "../api/send-otp";
-import { useVerifyOtp } from "../api/verify-otp";
 import { CodeInput } from "./code-input";
 import { ResendControl } from "./resend-control";
 import { StepIndicator } from "./step-indicator";
-import { useCountdown } from "./use-countdown";
+import { useEmailCode } from "./use-email-code";
 
 const firstIssue = (r: { error?: { issues: { message: string }[] } }, fallback: string) =>
   r.error?.issues[0]?.message ?? fallback;
@@ -24,16 +22,11 @@ const firstIssue = (r: { error?: { issues: { message: string }[] } }, fallback: 
  * the spec's. The state lives here, so closing the dialog starts over at step 1.
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }) {
-  const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
-  const [verificationToken, setVerificationToken] = useState("");
+  const flow = useEmailCode({ sendFailed: MSG.sendOtpFailed, verifyFailed: MSG.verifyOtpFailed });
+  const { step, email, code } = flow;
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const countdown = useCountdown();
-  const sendOtp = useSendOtp();
-  const verifyOtp = useVerifyOtp();
   const register = useRegister();
 
   const onSendCode = (e: FormEvent) => {
@@ -41,36 +34,24 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }
     const parsed = sendOtpBody.safeParse({ email });
     if (!parsed.success) return setError(firstIssue(parsed, MSG.enterEmail));
     setError(null);
-    sendOtp.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        setEmail(parsed.data.email);
-        setCode("");
-        setStep(2);
-        countdown.start(LIMITS.resendCountdownSeconds);
-      },
-      onError: (err) => toast.error(errorMessage(err, MSG.sendOtpFailed)),
-    });
+    flow.sendCode(parsed.data.email);
   };
 
   const onVerify = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = verifyOtpBody.safeParse({ email, otp: code });
-    if (!parsed.success) return setError(MSG.invalidOtp);
+    if (!verifyOtpBody.safeParse({ email, otp: code }).success) return setError(MSG.invalidOtp);
     setError(null);
-    verifyOtp.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        setVerificationToken(res.verificationToken);
-        setStep(3);
-      },
-      onError: (err) => toast.error(errorMessage(err, MSG.verifyOtpFailed)),
-    });
+    flow.verifyCode();
   };
 
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = registerBody.safeParse({ name, email, password, verificationToken });
+    const parsed = registerBody.safeParse({
+      name,
+      email,
+      password,
+      verificationToken: flow.verificationToken,
+    });
     if (!parsed.success) return setError(firstIssue(parsed, MSG.registerFields));
     setError(null);
     register.mutate(parsed.data, {
@@ -99,13 +80,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }
               autoComplete="email"
               placeholder="you@example.com"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => flow.setEmail(e.target.value)}
               aria-invalid={!!error}
               autoFocus
             />
           </Field>
-          <Button type="submit" size="lg" disabled={sendOtp.isPending}>
-            {sendOtp.isPending ? "Sending..." : "Send Code"}
+          <Button type="submit" size="lg" disabled={flow.sending}>
+            {flow.sending ? "Sending..." : "Send Code"}
           </Button>
         </form>
       )}
@@ -117,18 +98,22 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }
               type="button"
               onClick={() => {
                 setError(null);
-                setStep(1);
+                flow.setStep(1);
               }}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               Change email
             </button>
           </p>
-          <CodeInput id="register-code" value={code} onChange={setCode} error={error} />
-          <Button type="submit" size="lg" disabled={verifyOtp.isPending}>
-            {verifyOtp.isPending ? "Verifying..." : "Verify Code"}
+          <CodeInput id="register-code" value={code} onChange={flow.setCode} error={error} />
+          <Button type="submit" size="lg" disabled={flow.verifying}>
+            {flow.verifying ? "Verifying..." : "Verify Code"}
           </Button>
-          <ResendControl email={email} seconds={countdown.seconds} restart={countdown.start} />
+          <ResendControl
+            email={email}
+            seconds={flow.countdown.seconds}
+            restart={flow.countdown.start}
+          />
         </form>
       )}
       {step === 3 && (

@@ -6,12 +6,10 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
 import { useResetPassword } from "../api/reset-password";
-import { useSendOtp } from "../api/send-otp";
-import { useVerifyOtp } from "../api/verify-otp";
 import { CodeInput } from "./code-input";
 import { ResendControl } from "./resend-control";
 import { StepIndicator } from "./step-indicator";
-import { useCountdown } from "./use-countdown";
+import { useEmailCode } from "./use-email-code";
 
 /**
  * The three-step Reset Password overlay (owner document sections 2, 4, 5 and 8; customer
@@ -57,16 +55,19 @@ function ResetSteps({
   initialEmail: string;
   onDone(email: string): void;
 }) {
-  const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState("");
-  const [verificationToken, setVerificationToken] = useState("");
+  const flow = useEmailCode(
+    {
+      sent: MSG.resetCodeSent,
+      sendFailed: MSG.sendResetFailed,
+      verified: MSG.codeVerified,
+      verifyFailed: MSG.codeVerifyFailed,
+    },
+    initialEmail,
+  );
+  const { step, email, code } = flow;
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const countdown = useCountdown();
-  const sendOtp = useSendOtp();
-  const verifyOtp = useVerifyOtp();
   const resetPassword = useResetPassword();
   const errorFor = (field: string) => (error?.field === field ? error.message : null);
 
@@ -77,32 +78,14 @@ function ResetSteps({
       return setError({ field: "email", message: parsed.error.issues[0]?.message ?? "" });
     }
     setError(null);
-    sendOtp.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(MSG.resetCodeSent);
-        setEmail(parsed.data.email);
-        setStep(2);
-        countdown.start(LIMITS.resendCountdownSeconds);
-      },
-      onError: (err) => toast.error(errorMessage(err, MSG.sendResetFailed)),
-    });
+    flow.sendCode(parsed.data.email);
   };
 
   const onVerify = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{6}$/.test(code)) return setError({ field: "code", message: MSG.invalidResetCode });
     setError(null);
-    verifyOtp.mutate(
-      { email, otp: code },
-      {
-        onSuccess: (res) => {
-          toast.success(MSG.codeVerified);
-          setVerificationToken(res.verificationToken);
-          setStep(3);
-        },
-        onError: (err) => toast.error(errorMessage(err, MSG.codeVerifyFailed)),
-      },
-    );
+    flow.verifyCode();
   };
 
   const onReset = (e: FormEvent) => {
@@ -115,7 +98,7 @@ function ResetSteps({
       return setError({ field: "confirm", message: MSG.passwordsMismatch });
     setError(null);
     resetPassword.mutate(
-      { email, newPassword, verificationToken },
+      { email, newPassword, verificationToken: flow.verificationToken },
       {
         onSuccess: () => {
           toast.success(MSG.passwordReset);
@@ -138,13 +121,13 @@ function ResetSteps({
               autoComplete="email"
               placeholder="you@example.com"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => flow.setEmail(e.target.value)}
               aria-invalid={!!errorFor("email")}
               autoFocus
             />
           </Field>
-          <Button type="submit" size="lg" disabled={sendOtp.isPending}>
-            {sendOtp.isPending ? "Sending..." : "Send Reset Code"}
+          <Button type="submit" size="lg" disabled={flow.sending}>
+            {flow.sending ? "Sending..." : "Send Reset Code"}
           </Button>
         </form>
       )}
@@ -153,11 +136,20 @@ function ResetSteps({
           <p className="text-sm text-slate-600">
             Enter the code we sent to <strong className="break-all text-slate-900">{email}</strong>.
           </p>
-          <CodeInput id="reset-code" value={code} onChange={setCode} error={errorFor("code")} />
-          <Button type="submit" size="lg" disabled={verifyOtp.isPending}>
-            {verifyOtp.isPending ? "Verifying..." : "Verify Code"}
+          <CodeInput
+            id="reset-code"
+            value={code}
+            onChange={flow.setCode}
+            error={errorFor("code")}
+          />
+          <Button type="submit" size="lg" disabled={flow.verifying}>
+            {flow.verifying ? "Verifying..." : "Verify Code"}
           </Button>
-          <ResendControl email={email} seconds={countdown.seconds} restart={countdown.start} />
+          <ResendControl
+            email={email}
+            seconds={flow.countdown.seconds}
+            restart={flow.countdown.start}
+          />
         </form>
       )}
       {step === 3 && (
