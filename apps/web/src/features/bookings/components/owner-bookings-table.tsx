@@ -6,6 +6,7 @@
 import { formatRupees, type OwnerBooking } from "@gaadi/shared";
 import { History } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
+import { TableCard } from "../../../components/ui/table-card";
 import { formatDay } from "../../../lib/format-date";
 import { BookingCar } from "./booking-car";
 import { bookingDays, daysLabel } from "./booking-format";
@@ -26,38 +27,25 @@ export function OwnerBookingsTable({
 }: OwnerBookingsTableProps) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 font-medium">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bookings.map((b) => (
-              <tr key={b._id} className="align-top">
-                <td className="px-4 py-4">
-                  <CarDetails booking={b} onViewDetails={() => onViewDetails(b)} />
-                </td>
-                <td className="px-4 py-4">
-                  <DateRange booking={b} />
-                </td>
-                <td className="px-4 py-4 font-semibold text-slate-900">{formatRupees(b.price)}</td>
-                <td className="px-4 py-4">
-                  <Badge>offline</Badge>
-                </td>
-                <td className="px-4 py-4">
-                  <OwnerBookingStage booking={b} actions={actionsFor(b)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableCard columns={COLUMNS}>
+        {bookings.map((b) => (
+          <tr key={b._id} className="align-top">
+            <td className="px-4 py-4">
+              <CarDetails booking={b} onViewDetails={() => onViewDetails(b)} />
+            </td>
+            <td className="px-4 py-4">
+              <DateRange booking={b} />
+            </td>
+            <td className="px-4 py-4 font-semibold text-slate-900">{formatRupees(b.price)}</td>
+            <td className="px-4 py-4">
+              <Badge>offline</Badge>
+            </td>
+            <td className="px-4 py-4">
+              <OwnerBookingStage booking={b} actions={actionsFor(b)} />
+            </td>
+          </tr>
+        ))}
+      </TableCard>
 
       <ul className="space-y-4 md:hidden">
         {bookings.map((b) => (

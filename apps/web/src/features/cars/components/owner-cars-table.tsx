@@ -9,6 +9,7 @@ import { type Car, formatRupees } from "@gaadi/shared";
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
+import { TableCard } from "../../../components/ui/table-card";
 import { cardImageOf } from "./car-card";
 import { CarImage } from "./car-image";
 
@@ -117,39 +118,26 @@ function CarCell({ car }: { car: Car }) {
 export function OwnerCarsTable({ cars, ...actions }: { cars: Car[] } & CarActions) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 font-medium">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {cars.map((car) => (
-              <tr key={car._id} className="hover:bg-slate-50/60">
-                <td className="px-4 py-3">
-                  <CarCell car={car} />
-                </td>
-                <td className="px-4 py-3 text-slate-700">{car.category}</td>
-                <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
-                  {formatRupees(car.pricePerDay)}
-                  <span className="font-normal text-slate-500"> /day</span>
-                </td>
-                <td className="px-4 py-3">
-                  <Status car={car} />
-                </td>
-                <td className="px-4 py-3">
-                  <Actions car={car} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableCard columns={COLUMNS}>
+        {cars.map((car) => (
+          <tr key={car._id} className="hover:bg-slate-50/60">
+            <td className="px-4 py-3">
+              <CarCell car={car} />
+            </td>
+            <td className="px-4 py-3 text-slate-700">{car.category}</td>
+            <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
+              {formatRupees(car.pricePerDay)}
+              <span className="font-normal text-slate-500"> /day</span>
+            </td>
+            <td className="px-4 py-3">
+              <Status car={car} />
+            </td>
+            <td className="px-4 py-3">
+              <Actions car={car} {...actions} />
+            </td>
+          </tr>
+        ))}
+      </TableCard>
       <ul className="space-y-3 md:hidden">
         {cars.map((car) => (
           <li key={car._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
