@@ -75,26 +75,24 @@ function indiaInstant(ymd: string, hour: number): Date {
 const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())));
 
 /**
- * The bookings table's values for DEMO_BOOKINGS: `carIds[i]` and `ownerIds[i]` are DEMO_CARS
- * row i's id and owner, `pricePerDay[i]` its ₹/day, `accountIds` DEMO_ACCOUNTS' ids, `today`
- * the load day ('YYYY-MM-DD', India) and `now` the load instant. Timestamps follow the stage:
+ * The bookings table's values for DEMO_BOOKINGS: `cars[i]` is DEMO_CARS row i as stored (id,
+ * owner id, ₹ per day), `accountIds` DEMO_ACCOUNTS' ids, `today` the load day ('YYYY-MM-DD',
+ * India) and `now` the load instant. Timestamps follow the stage:
  * requested a few days before pickup (never after `now`), confirmed two hours later, picked up
  * at 10:00 on the pickup day, returned at 18:00 on the return day; a cancellation a day after
  * the request. Throws when a row names the car's owner as its renter.
  */
 export function demoBookingValues(input: {
-  carIds: readonly string[];
-  ownerIds: readonly string[];
-  pricePerDay: readonly number[];
+  cars: readonly { id: string; ownerId: string; pricePerDay: number }[];
   accountIds: readonly string[];
   today: string;
   now: Date;
 }) {
-  const { carIds, ownerIds, pricePerDay, accountIds, today, now } = input;
+  const { cars, accountIds, today, now } = input;
   return DEMO_BOOKINGS.map((b, i) => {
     const renterId = accountIds[b.renter]!;
-    const ownerId = ownerIds[b.car]!;
-    if (renterId === ownerId) throw new Error(`demo booking ${i} rents an owner's own car`);
+    const car = cars[b.car]!;
+    if (renterId === car.ownerId) throw new Error(`demo booking ${i} rents an owner's own car`);
     const pickupDate = addDaysTo(today, b.from);
     const returnDate = addDaysTo(today, b.to);
     const days = rentalDays(pickupDate, returnDate);
@@ -115,14 +113,14 @@ export function demoBookingValues(input: {
       b.status === "cancelled" ? earliest(new Date(createdAt.getTime() + 24 * HOUR_MS), now) : null;
     const updatedAt = completedAt ?? pickedUpAt ?? confirmedAt ?? cancelledAt ?? createdAt;
     return {
-      carId: carIds[b.car]!,
+      carId: car.id,
       renterId,
-      ownerId,
+      ownerId: car.ownerId,
       pickupDate,
       returnDate,
       days,
-      pricePerDay: pricePerDay[b.car]!,
-      price: pricePerDay[b.car]! * days,
+      pricePerDay: car.pricePerDay,
+      price: car.pricePerDay * days,
       status: b.status,
       cancellationReason: b.reason ?? null,
       cancelledBy: b.cancelledBy ?? null,

@@ -53,11 +53,11 @@ export interface DemoLoadResult {
  */
 export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadResult> {
   const started = Date.now();
-  const done = (loaded: boolean, u = 0, c = 0): DemoLoadResult => ({
+  const done = (loaded: boolean, u = 0, c = 0, b = 0): DemoLoadResult => ({
     loaded,
     users: u,
     cars: c,
-    bookings: 0,
+    bookings: b,
     ms: Date.now() - started,
   });
   if ((await countUsers(app)) > 0) {
@@ -71,56 +71,48 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
     Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
   ]);
 
-  let inserted = 0;
-  let bookingCount = 0;
+  let inserted: { cars: number; bookings: number } | null;
   try {
     inserted = await app.db.transaction(async (tx) => {
       const [existing] = await tx.select({ n: count() }).from(users);
-      if ((existing?.n ?? 0) > 0) return 0;
+      if ((existing?.n ?? 0) > 0) return null;
       const accounts = await tx
         .insert(users)
         .values(DEMO_ACCOUNTS.map((a, i) => ({ ...a, passwordHash: hashes[i]! })))
         .returning({ id: users.id });
       // Staggered creation times give the newest-first listing a fixed, mixed order.
       const now = Date.now();
-      const ownerIds = DEMO_CARS.map((row) => accounts[row[0]]!.id);
       const listed = await tx
         .insert(cars)
         .values(
           values.map((v, i) => ({
             ...v,
             ...images[i]!,
-            ownerId: ownerIds[i]!,
+            ownerId: accounts[DEMO_CARS[i]![0]]!.id,
             createdAt: new Date(now - i * 60_000),
           })),
         )
-        .returning({ id: cars.id });
+        .returning({ id: cars.id, ownerId: cars.ownerId, pricePerDay: cars.pricePerDay });
       const trips = demoBookingValues({
-        carIds: listed.map((c) => c.id),
-        ownerIds,
-        pricePerDay: values.map((v) => v.pricePerDay),
+        cars: listed,
         accountIds: accounts.map((a) => a.id),
         today: indiaToday(new Date(now)),
         now: new Date(now),
       });
       await tx.insert(bookings).values(trips);
-      bookingCount = trips.length;
-      return values.length;
+      return { cars: listed.length, bookings: trips.length };
     });
   } catch (err) {
     await discardAll(app, images);
     throw err;
   }
-  if (inserted === 0) {
+  if (!inserted) {
     await discardAll(app, images);
     return done(false);
   }
-  app.log.info(
-    { users: DEMO_ACCOUNTS.length, cars: inserted, bookings: bookingCount },
-    "demo data loaded",
-  );
+  app.log.info({ users: DEMO_ACCOUNTS.length, ...inserted }, "demo data loaded");
   announce();
-  return { ...done(true, DEMO_ACCOUNTS.length, inserted), bookings: bookingCount };
+  return done(true, DEMO_ACCOUNTS.length, inserted.cars, inserted.bookings);
 }
 
 /** The block printed at start: every demo account and the shared password. */
