@@ -10,9 +10,11 @@ import {
   createAccount,
   expectAccessible,
   launchBrowser,
+  logIn,
   newPage,
   type RunningApp,
   startApp,
+  toast,
   uniqueEmail,
 } from "./harness.js";
 
@@ -29,16 +31,6 @@ afterAll(async () => {
 });
 
 const dialog = (page: Page) => page.getByRole("dialog");
-const toast = (page: Page, text: string) =>
-  page.getByRole("status").filter({ hasText: text }).last();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole("button", { name: "Login", exact: true }).first().click();
-  await dialog(page).getByLabel("Email").fill(email);
-  await dialog(page).getByLabel("Password").fill(password);
-  await dialog(page).getByRole("button", { name: "Login", exact: true }).click();
-  await toast(page, "Login successful!").waitFor();
-}
 
 async function openMoreMenu(page: Page) {
   await page.getByRole("button", { name: "More" }).click();

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_CARS, DEMO_PASSWORD } from "../apps/server/src/demo
 import {
   expectAccessible,
   launchBrowser,
+  logIn,
   newPage,
   type RunningApp,
   signIn,
@@ -58,12 +59,7 @@ describe("the demo marketplace on first start", () => {
     expect(app.output()).toContain(DEMO_PASSWORD);
     const page = await newPage(browser, app);
     await page.goto("/");
-    await page.getByRole("button", { name: "Login", exact: true }).first().click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Email").fill(ananya!.email);
-    await dialog.getByLabel("Password").fill(DEMO_PASSWORD);
-    await dialog.getByRole("button", { name: "Login", exact: true }).click();
-    await page.getByRole("status").filter({ hasText: "Login successful!" }).last().waitFor();
+    await logIn(page, ananya!.email, DEMO_PASSWORD);
 
     await page.getByRole("link", { name: "My Bookings" }).first().click();
     const mine = DEMO_BOOKINGS.filter((b) => b.renter === 3);

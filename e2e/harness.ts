@@ -5,6 +5,8 @@
  * - launchBrowser(): Debian's Chromium through playwright-core (CHROMIUM_PATH overrides).
  * - createAccount(): signs up through the real API (code read from the SMTP receiver).
  * - signIn(page, token): stores the session token the way the web app does.
+ * - logIn(page, email, password): signs in through the auth dialog, as a person does.
+ * - toast(page, text): the newest toast showing `text`.
  * - expectAccessible(page): axe-core, no serious or critical violations.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -201,6 +203,20 @@ export async function signIn(page: Page, token: string, pathname = "/"): Promise
   await page.goto("/");
   await page.evaluate((t) => localStorage.setItem("token", t), token);
   await page.goto(pathname);
+}
+
+/** The newest toast (react-hot-toast's role=status) whose text contains `text`. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: text }).last();
+
+/** Opens the auth dialog from the navbar, logs in and waits for 'Login successful!'. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole("button", { name: "Login", exact: true }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await toast(page, "Login successful!").waitFor();
 }
 
 /** Fails on serious or critical axe violations, listing them. */

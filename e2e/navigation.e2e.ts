@@ -13,6 +13,7 @@ import {
   type RunningApp,
   signIn,
   startApp,
+  toast,
 } from "./harness.js";
 
 let app: RunningApp;
@@ -27,8 +28,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const toast = (page: Page, text: string) =>
-  page.getByRole("status").filter({ hasText: text }).last();
 const path = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
