@@ -5,7 +5,7 @@
  * 1, 2 and 4). Quoted texts are to the letter. Also how each status reads, and the sentences
  * that name a booking's current status.
  */
-import type { OwnerTargetStatus } from "../bookings/status.js";
+import { OWNER_TARGET_STATUSES, type OwnerTargetStatus } from "../bookings/status.js";
 import type { BookingStatus } from "../enums.js";
 import { LIMITS } from "../limits.js";
 
@@ -38,7 +38,7 @@ export const BOOKING_MSG = {
   tooFarAhead: `Pickup date must be within ${LIMITS.maxAdvanceDays} days from today`,
   tooLong: `A booking can last at most ${LIMITS.maxRentalDays} days`,
   reasonTooLong: `Cancellation reason must be at most ${LIMITS.cancellationReasonMax} characters`,
-  invalidStatus: "Status must be one of: booked, on_rent, completed, cancelled",
+  invalidStatus: `Status must be one of: ${OWNER_TARGET_STATUSES.join(", ")}`,
 } as const;
 
 /** change-status success texts by target (owner document section 8 quotes the cancel one). */
