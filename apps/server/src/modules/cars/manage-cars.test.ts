@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CAR_MSG } from "@gaadi/shared";
+import { CAR_MSG, MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildTestApp,
@@ -54,7 +54,7 @@ describe("POST /api/owner/change-role", () => {
   it("makes a user an owner, and is harmless when repeated", async () => {
     const user = await createUser(t.app);
     const first = await post("/api/owner/change-role", undefined, user.auth);
-    expect(first.json()).toEqual({ success: true, message: CAR_MSG.becameOwner });
+    expect(first.json()).toEqual({ success: true, message: MSG.becameOwner });
     const again = await post("/api/owner/change-role", undefined, user.auth);
     expect(again.statusCode).toBe(200);
     expect(again.json().success).toBe(true);

@@ -5,7 +5,15 @@
  * /api/owner/delete-car. 401 without a session; 403 'Owner access required for this page'
  * for a non-owner; rules and refusals in service.ts.
  */
-import { CAR_MSG, carSchema } from "@gaadi/shared";
+import {
+  addCarResponse,
+  CAR_MSG,
+  carIdBody,
+  deleteCarResponse,
+  editCarResponse,
+  ownerCarsResponse,
+  toggleCarResponse,
+} from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { failure, ok } from "../../lib/responses.js";
@@ -13,11 +21,6 @@ import { readCarForm } from "./form.js";
 import { toApiCar } from "./mapper.js";
 import { listOwnerCars } from "./repository.js";
 import { addCar, becomeOwner, deleteCar, editCar, toggleCar } from "./service.js";
-
-const carIdBody = z.object(
-  { carId: z.string({ error: CAR_MSG.carIdRequired }).min(1, CAR_MSG.carIdRequired) },
-  { error: CAR_MSG.carIdRequired },
-);
 
 const multipartDoc = {
   consumes: ["multipart/form-data"],
@@ -50,10 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["owner"],
         security: [{ bearer: [] }],
         ...multipartDoc,
-        response: {
-          200: ok({ message: z.string(), car: carSchema }),
-          ...failure(400, 401, 403, 413),
-        },
+        response: { 200: addCarResponse, ...failure(400, 401, 403, 413) },
       },
       preHandler: owner,
     },
@@ -71,10 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         ...multipartDoc,
         description: `${multipartDoc.description} Also carId; the image is optional.`,
-        response: {
-          200: ok({ message: z.string(), car: carSchema }),
-          ...failure(400, 401, 403, 404, 413),
-        },
+        response: { 200: editCarResponse, ...failure(400, 401, 403, 404, 413) },
       },
       preHandler: owner,
     },
@@ -90,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["owner"],
         security: [{ bearer: [] }],
-        response: { 200: ok({ cars: z.array(carSchema) }), ...failure(401, 403) },
+        response: { 200: ownerCarsResponse, ...failure(401, 403) },
       },
       preHandler: owner,
     },
@@ -107,10 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["owner"],
         security: [{ bearer: [] }],
         body: carIdBody,
-        response: {
-          200: ok({ message: z.string(), isAvaliable: z.boolean() }),
-          ...failure(400, 401, 403, 404),
-        },
+        response: { 200: toggleCarResponse, ...failure(400, 401, 403, 404) },
       },
       preHandler: owner,
     },
@@ -131,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["owner"],
         security: [{ bearer: [] }],
         body: carIdBody,
-        response: { 200: ok({ message: z.string() }), ...failure(400, 401, 403, 404, 409) },
+        response: { 200: deleteCarResponse, ...failure(400, 401, 403, 404, 409) },
       },
       preHandler: owner,
     },

@@ -5,7 +5,7 @@
  * CAR_MSG.deleteOwn); a deleted, unknown or non-UUID car is 404 CAR_MSG.carNotFound;
  * deleting is refused 409 while a booking holds the car's dates.
  */
-import { CAR_MSG, type CarData, carDataSchema } from "@gaadi/shared";
+import { CAR_MSG, type CarData, carDataSchema, MSG } from "@gaadi/shared";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type CarRow, users } from "../../db/schema.js";
@@ -36,7 +36,7 @@ export async function becomeOwner(app: FastifyInstance, userId: string): Promise
     .set({ role: "owner", updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.role, "user")))
     .returning({ id: users.id });
-  return changed.length > 0 ? CAR_MSG.becameOwner : CAR_MSG.alreadyOwner;
+  return changed.length > 0 ? MSG.becameOwner : MSG.alreadyOwner;
 }
 
 /** The live car `carId` if `ownerId` owns it: 404 unknown/deleted/non-UUID, 403 another's. */

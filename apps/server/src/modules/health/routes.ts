@@ -1,7 +1,7 @@
 /** GET /api/health: liveness plus a database round trip. */
+import { healthResponse } from "@gaadi/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,13 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["health"],
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            status: z.literal("ok"),
-            database: z.string(),
-          }),
-        },
+        response: { 200: healthResponse },
       },
     },
     async () => {

@@ -3,20 +3,19 @@
  * (owner document section 7, customer document section 7, server-rules.md section 7).
  */
 
-import { loginBody, MSG, registerBody, resetPasswordBody } from "@gaadi/shared";
+import {
+  loginBody,
+  loginResponse,
+  MSG,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  resetPasswordResponse,
+  userDataResponse,
+} from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { failure, ok } from "../../lib/responses.js";
+import { failure } from "../../lib/responses.js";
 import { findSessionUser, login, register, resetPassword } from "./service.js";
-
-const sessionUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(["user", "owner"]),
-  image: z.string(),
-  createdAt: z.string(),
-});
 
 /** Per client and address: the key is read after the body is parsed. */
 const perAddress = (max: number) => ({
@@ -34,10 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: registerBody,
-        response: {
-          200: ok({ message: z.string(), token: z.string() }),
-          ...failure(400, 409, 429),
-        },
+        response: { 200: registerResponse, ...failure(400, 409, 429) },
       },
       config: { rateLimit: perAddress(10) },
     },
@@ -53,10 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: loginBody,
-        response: {
-          200: ok({ message: z.string(), token: z.string() }),
-          ...failure(400, 401, 429),
-        },
+        response: { 200: loginResponse, ...failure(400, 401, 429) },
       },
       config: { rateLimit: perAddress(20) },
     },
@@ -72,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: resetPasswordBody,
-        response: { 200: ok({ message: z.string() }), ...failure(400, 404, 429) },
+        response: { 200: resetPasswordResponse, ...failure(400, 404, 429) },
       },
       config: { rateLimit: perAddress(10) },
     },
@@ -88,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         security: [{ bearer: [] }],
-        response: { 200: ok({ user: sessionUserSchema }), ...failure(401) },
+        response: { 200: userDataResponse, ...failure(401) },
       },
       preHandler: app.authenticate,
     },
