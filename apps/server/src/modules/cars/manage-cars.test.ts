@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { CAR_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCarViaApi } from "../../../test/cars-support.js";
 import {
   buildTestApp,
   createCar,
@@ -10,7 +11,6 @@ import {
   type TestUser,
 } from "../../../test/helpers.js";
 import { bookings } from "../../db/schema.js";
-import { addCarViaApi } from "./test-support.js";
 
 let t: TestApp;
 let owner: TestUser;
