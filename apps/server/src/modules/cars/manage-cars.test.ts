@@ -50,22 +50,6 @@ async function book(
   });
 }
 
-describe("POST /api/owner/change-role", () => {
-  it("makes a user an owner, and is harmless when repeated", async () => {
-    const user = await createUser(t.app);
-    const first = await post("/api/owner/change-role", undefined, user.auth);
-    expect(first.json()).toEqual({ success: true, message: CAR_MSG.becameOwner });
-    const again = await post("/api/owner/change-role", undefined, user.auth);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().success).toBe(true);
-    expect((await ownerCars(user.auth)).statusCode).toBe(200);
-  });
-
-  it("answers 401 without a session", async () => {
-    expect((await post("/api/owner/change-role", undefined, {})).statusCode).toBe(401);
-  });
-});
-
 describe("GET /api/owner/cars", () => {
   it("lists the owner's own cars, hidden ones included, newest first, without deleted ones", async () => {
     const me = await createUser(t.app, { role: "owner" });
