@@ -1,5 +1,4 @@
 /** GET /api/health: liveness plus a database round trip. */
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
@@ -19,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.database.ping();
       return { success: true as const, status: "ok" as const, database: app.database.kind };
     },
   );
