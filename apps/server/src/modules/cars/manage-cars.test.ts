@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CAR_MSG } from "@gaadi/shared";
+import { type BookingStatus, CAR_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCarViaApi } from "../../../test/cars-support.js";
 import {
@@ -31,10 +31,7 @@ const ownerCars = (auth: Record<string, string> = owner.auth) =>
 
 let day = 0;
 /** A booking row of `status` on the car, on its own future dates. */
-async function book(
-  carId: string,
-  status: "pending" | "booked" | "on_rent" | "completed" | "cancelled",
-) {
+async function book(carId: string, status: BookingStatus) {
   day += 3;
   const date = (n: number) => new Date(Date.UTC(2030, 0, 1 + n)).toISOString().slice(0, 10);
   await t.app.db.insert(bookings).values({
