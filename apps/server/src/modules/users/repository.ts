@@ -38,22 +38,16 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The live account with `email`, or undefined. */
-export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+/** The live account with this id (a UUID) or e-mail, or undefined. */
+export async function findLiveUser(
+  db: Db,
+  by: { id: string } | { email: string },
+): Promise<UserRow | undefined> {
+  const match = "id" in by ? eq(users.id, by.id) : eq(users.email, by.email);
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
-/** The live account `id` (a UUID), or undefined. */
-export async function findLiveUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(match, isNull(users.deletedAt)))
     .limit(1);
   return row;
 }

@@ -44,7 +44,7 @@ export async function login(
   email: string,
   password: string,
 ): Promise<string> {
-  const user = await repo.findLiveUserByEmail(app.db, email);
+  const user = await repo.findLiveUser(app.db, { email });
   const ok = user
     ? await verify(user.passwordHash, password).catch(() => false)
     : await verify(await dummyHash, password).then(() => false);
@@ -59,7 +59,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
-    const user = await repo.findLiveUserByEmail(tx, input.email);
+    const user = await repo.findLiveUser(tx, { email: input.email });
     if (!user) throw notFound(MSG.noAccount);
     await spendVerification(app, tx, input.verificationToken, input.email);
     await repo.setPasswordEndingSessions(tx, user.id, passwordHash);
@@ -68,7 +68,7 @@ export async function resetPassword(
 
 /** The signed-in user as GET /api/user/data answers it. 404 MSG.noAccount once erased. */
 export async function findSessionUser(app: FastifyInstance, id: string): Promise<SessionUser> {
-  const user = await repo.findLiveUser(app.db, id);
+  const user = await repo.findLiveUser(app.db, { id });
   if (!user) throw notFound(MSG.noAccount);
   return toSessionUser(user);
 }
