@@ -12,7 +12,7 @@ import path from "node:path";
 import { addDaysTo, CAR_MSG, indiaToday, MSG } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageBytes } from "../apps/server/src/modules/cars/test-support.js";
+import { imageBytes } from "../apps/server/test/cars-support.js";
 import {
   type Account,
   createAccount,

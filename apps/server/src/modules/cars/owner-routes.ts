@@ -1,9 +1,9 @@
 /**
- * The owner's car calls (owner document section 7, customer document section 7):
- * POST /api/owner/change-role (signed in), and for owners POST /api/owner/add-car,
- * /api/owner/edit-car (multipart), GET /api/owner/cars, POST /api/owner/toggle-car,
- * /api/owner/delete-car. 401 without a session; 403 'Owner access required for this page'
- * for a non-owner; rules and refusals in service.ts.
+ * The owner's car calls (owner document section 7, customer document section 7), for owners:
+ * POST /api/owner/add-car, /api/owner/edit-car (multipart), GET /api/owner/cars,
+ * POST /api/owner/toggle-car, /api/owner/delete-car. 401 without a session; 403 'Owner access
+ * required for this page' for a non-owner; rules and refusals in service.ts. (Becoming an
+ * owner, POST /api/owner/change-role, belongs to the users module.)
  */
 import {
   addCarResponse,
@@ -15,12 +15,11 @@ import {
   toggleCarResponse,
 } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { failure, ok } from "../../lib/responses.js";
+import { failure } from "../../lib/responses.js";
 import { readCarForm } from "./form.js";
 import { toApiCar } from "./mapper.js";
 import { listOwnerCars } from "./repository.js";
-import { addCar, becomeOwner, deleteCar, editCar, toggleCar } from "./service.js";
+import { addCar, deleteCar, editCar, toggleCar } from "./service.js";
 
 const multipartDoc = {
   consumes: ["multipart/form-data"],
@@ -29,22 +28,6 @@ const multipartDoc = {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const owner = [app.authenticate, app.requireOwner];
-
-  app.post(
-    "/owner/change-role",
-    {
-      schema: {
-        tags: ["owner"],
-        security: [{ bearer: [] }],
-        response: { 200: ok({ message: z.string() }), ...failure(401) },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => ({
-      success: true as const,
-      message: await becomeOwner(app, request.user.id),
-    }),
-  );
 
   app.post(
     "/owner/add-car",

@@ -1,6 +1,5 @@
 /** GET /api/health: liveness plus a database round trip. */
 import { healthResponse } from "@gaadi/shared";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.database.ping();
       return { success: true as const, status: "ok" as const, database: app.database.kind };
     },
   );

@@ -1,9 +1,12 @@
 /**
  * POST /api/user/register, /api/user/login, /api/user/reset-password; GET /api/user/data
- * (owner document section 7, customer document section 7, server-rules.md section 7).
+ * (owner document section 7, customer document section 7, server-rules.md section 7);
+ * POST /api/owner/change-role (customer document section 4 "Become Owner"), signed in, 401
+ * otherwise. Mounted under /api without a prefix: the module carries /user and /owner.
  */
 
 import {
+  changeRoleResponse,
   loginBody,
   loginResponse,
   MSG,
@@ -15,7 +18,7 @@ import {
 } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
-import { findSessionUser, login, register, resetPassword } from "./service.js";
+import { becomeOwner, findSessionUser, login, register, resetPassword } from "./service.js";
 
 /** Per client and address: the key is read after the body is parsed. */
 const perAddress = (max: number) => ({
@@ -26,7 +29,7 @@ const perAddress = (max: number) => ({
     `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
 });
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
     {
@@ -90,5 +93,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       user: await findSessionUser(app, request.user.id),
     }),
   );
+};
+
+const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/change-role",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        response: { 200: changeRoleResponse, ...failure(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      message: await becomeOwner(app, request.user.id),
+    }),
+  );
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes, { prefix: "/user" });
+  await app.register(roleRoutes, { prefix: "/owner" });
 };
 export default routes;
