@@ -6,7 +6,7 @@
  */
 import { BOOKING_MSG, type Booking, RENTER_CANCELLATION_REASONS } from "@gaadi/shared";
 import toast from "react-hot-toast";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, toastApiError } from "@/lib/api-client";
 import { useCancelBooking } from "../api/cancel-booking";
 import { BOOKING_UI_MSG } from "../messages";
 import { periodLabel } from "./booking-format";
@@ -39,7 +39,7 @@ export function CancelBookingDialog({
               toast.success(res.message || BOOKING_MSG.cancelled);
               onOpenChange(false);
             },
-            onError: (err) => toast.error(errorMessage(err, BOOKING_UI_MSG.cancelFailed)),
+            onError: (err) => toastApiError(err, errorMessage(err, BOOKING_UI_MSG.cancelFailed)),
           },
         );
       }}
