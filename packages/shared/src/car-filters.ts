@@ -1,7 +1,7 @@
 /**
  * Catalogue listing filters (customer document section 5 "Listing filter semantics"): the
- * query schema GET /api/user/cars accepts, and the same semantics as a pure function so a
- * client filtering a list it already holds agrees with the server.
+ * query schema GET /api/user/cars accepts. The server alone applies them, in SQL; the web
+ * never filters a list itself (issue 9).
  * - search: case-insensitive substring of brand, model, category, transmission, location,
  *   city, state and street (joined by spaces);
  * - state: exact; 'Other' matches a car whose address has no state;
@@ -66,41 +66,6 @@ export const carFiltersSchema = z.object({
 });
 export type CarFiltersInput = z.input<typeof carFiltersSchema>;
 export type CarFilters = z.output<typeof carFiltersSchema>;
-
-/** The part of a car the filters read (a Car satisfies it). */
-export interface FilterableCar {
-  brand: string;
-  model: string;
-  category: string;
-  transmission: string;
-  fuel_type: string;
-  seating_capacity: number;
-  pricePerDay: number;
-  location: string;
-  address: { city: string; state: string; street: string };
-}
-
-/** The text the search looks in, lower-cased: the server searches the same expression. */
-export function carSearchText(car: FilterableCar): string {
-  const { city, state, street } = car.address;
-  return [car.brand, car.model, car.category, car.transmission, car.location, city, state, street]
-    .join(" ")
-    .toLowerCase();
-}
-
-/** True when `car` passes every filter that is set (parsed by carFiltersSchema). */
-export function carMatchesFilters(car: FilterableCar, f: CarFilters): boolean {
-  if (f.search && !carSearchText(car).includes(f.search.toLowerCase())) return false;
-  if (f.state !== undefined && (car.address.state || OTHER_STATE) !== f.state) return false;
-  if (f.brand !== undefined && !sameText(car.brand, f.brand)) return false;
-  if (f.category !== undefined && !sameText(car.category, f.category)) return false;
-  if (f.fuelType !== undefined && !sameText(car.fuel_type, f.fuelType)) return false;
-  if (f.transmission !== undefined && !sameText(car.transmission, f.transmission)) return false;
-  if (f.seatingCapacity !== undefined && car.seating_capacity !== f.seatingCapacity) return false;
-  if (f.minPrice !== undefined && car.pricePerDay < f.minPrice) return false;
-  if (f.maxPrice !== undefined && car.pricePerDay > f.maxPrice) return false;
-  return true;
-}
 
 /** True when any filter or paging parameter is set (the listing then answers one page). */
 export function isListingQuery(f: CarFilters): boolean {
