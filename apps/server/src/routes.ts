@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import bookings from "./modules/bookings/routes.js";
 import cars from "./modules/cars/routes.js";
+import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
 import otp from "./modules/otp/routes.js";
 import users from "./modules/users/routes.js";
@@ -12,7 +13,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(otp, { prefix: "/otp" });
   await app.register(users, { prefix: "/user" });
-  // Cars answer under /owner/* and /user/cars, so the module carries full paths.
+  // Cars answer under /owner/*, the catalogue under /user/cars: both carry full paths.
   await app.register(cars);
+  await app.register(catalogue);
   await app.register(bookings, { prefix: "/bookings" });
 }

@@ -6,10 +6,15 @@
  *   city, state and street (joined by spaces);
  * - state: exact; 'Other' matches a car whose address has no state;
  * - brand, category, fuelType, transmission: exact, case-insensitive;
- * - seatingCapacity: exact ('7+ Seats' sets 7); minPrice, maxPrice: inclusive, whole rupees.
- * page and limit ask for one page (decision 006).
+ * - seatingCapacity: exact ('7+ Seats' sets 7); minPrice, maxPrice: inclusive, whole rupees;
+ * - pickupLocation: the city, equal case-insensitively (check-availability's `location`);
+ * - pickupDate and returnDate ('YYYY-MM-DD', both or neither, checked by check-availability's
+ *   rules and texts): only cars with no holding booking sharing a day with that range.
+ * page and limit ask for one page (decision 006 and its amendment).
  */
 import { z } from "zod";
+import { BOOKING_MSG, checkAvailabilityBody, validateBookingDates } from "./bookings.js";
+import { indiaToday, isCalendarDate } from "./dates.js";
 import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "./enums.js";
 import { canonicalState, OTHER_STATE } from "./locations.js";
 
@@ -42,28 +47,60 @@ const wholeNumber = (min: number, max: number, message: string) =>
     return typeof given === "string" ? Number(given.trim()) : given;
   }, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 
-/** Query parameters of GET /api/user/cars; blank parameters count as absent. */
-export const carFiltersSchema = z.object({
-  search: text(CAR_LISTING.searchMax, "search must be at most 100 characters"),
-  state: text(80, "state must be at most 80 characters").transform((v) => {
-    if (v === undefined) return v;
-    if (sameText(v, OTHER_STATE)) return OTHER_STATE;
-    return canonicalState(v) ?? v;
-  }),
-  brand: text(60, "brand must be at most 60 characters"),
-  category: listed(CAR_CATEGORIES, "category must be at most 60 characters"),
-  fuelType: listed(FUEL_TYPES, "fuelType must be at most 60 characters"),
-  transmission: listed(TRANSMISSIONS, "transmission must be at most 60 characters"),
-  seatingCapacity: wholeNumber(1, 50, "seatingCapacity must be a whole number from 1 to 50"),
-  minPrice: wholeNumber(0, 10_000_000, "minPrice must be a whole number of rupees, 0 or more"),
-  maxPrice: wholeNumber(0, 10_000_000, "maxPrice must be a whole number of rupees, 0 or more"),
-  page: wholeNumber(1, 100_000, "page must be a whole number, 1 or more"),
-  limit: wholeNumber(
-    1,
-    CAR_LISTING.maxPageSize,
-    `limit must be a whole number from 1 to ${CAR_LISTING.maxPageSize}`,
-  ),
-});
+/** check-availability's own field schemas (same rules, same texts), optional here. */
+const availability = checkAvailabilityBody.shape;
+const optional = <T extends z.ZodType>(field: T) => z.preprocess(blank, field.optional());
+
+/**
+ * The search dates together (customer document section 5, server-rules.md section 2): both
+ * or neither ('Please select pickup and return dates'), then check-availability's rules
+ * against India's today. A malformed date keeps its own field's message.
+ */
+function checkSearchDates(
+  f: { pickupDate?: string | undefined; returnDate?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const { pickupDate, returnDate } = f;
+  if (pickupDate === undefined && returnDate === undefined) return;
+  if (pickupDate === undefined || returnDate === undefined) {
+    ctx.addIssue({ code: "custom", message: BOOKING_MSG.datesRequired });
+    return;
+  }
+  if (!isCalendarDate(pickupDate) || !isCalendarDate(returnDate)) return;
+  const message = validateBookingDates(pickupDate, returnDate, indiaToday());
+  if (message) ctx.addIssue({ code: "custom", message });
+}
+
+/**
+ * Query parameters of GET /api/user/cars; blank parameters count as absent. With
+ * pickupDate and returnDate the listing holds only the cars free on every day of them.
+ */
+export const carFiltersSchema = z
+  .object({
+    search: text(CAR_LISTING.searchMax, "search must be at most 100 characters"),
+    state: text(80, "state must be at most 80 characters").transform((v) => {
+      if (v === undefined) return v;
+      if (sameText(v, OTHER_STATE)) return OTHER_STATE;
+      return canonicalState(v) ?? v;
+    }),
+    brand: text(60, "brand must be at most 60 characters"),
+    category: listed(CAR_CATEGORIES, "category must be at most 60 characters"),
+    fuelType: listed(FUEL_TYPES, "fuelType must be at most 60 characters"),
+    transmission: listed(TRANSMISSIONS, "transmission must be at most 60 characters"),
+    seatingCapacity: wholeNumber(1, 50, "seatingCapacity must be a whole number from 1 to 50"),
+    minPrice: wholeNumber(0, 10_000_000, "minPrice must be a whole number of rupees, 0 or more"),
+    maxPrice: wholeNumber(0, 10_000_000, "maxPrice must be a whole number of rupees, 0 or more"),
+    page: wholeNumber(1, 100_000, "page must be a whole number, 1 or more"),
+    limit: wholeNumber(
+      1,
+      CAR_LISTING.maxPageSize,
+      `limit must be a whole number from 1 to ${CAR_LISTING.maxPageSize}`,
+    ),
+    pickupLocation: optional(availability.location),
+    pickupDate: optional(availability.pickupDate),
+    returnDate: optional(availability.returnDate),
+  })
+  .superRefine(checkSearchDates);
 export type CarFiltersInput = z.input<typeof carFiltersSchema>;
 export type CarFilters = z.output<typeof carFiltersSchema>;
 
