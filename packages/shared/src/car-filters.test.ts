@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type CarFiltersInput,
-  carFiltersSchema,
-  carFiltersToQuery,
-  isListingQuery,
-} from "./car-filters.js";
+import { carFiltersSchema, carFiltersToQuery, isListingQuery } from "./car-filters.js";
 
 describe("carFiltersSchema", () => {
   it("treats blank parameters as absent and coerces numbers", () => {
