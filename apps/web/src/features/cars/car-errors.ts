@@ -42,7 +42,7 @@ export function deleteCarError(err: unknown): string {
   return CAR_MSG.deleteFailed;
 }
 
-/** Public car list or availability check: the server's message, else the refresh hint. */
+/** Public car list (also in availability mode): the server's message, else the refresh hint. */
 export function carListError(err: unknown): string {
   return serverSaid(err) || CAR_MSG.listFailed;
 }
