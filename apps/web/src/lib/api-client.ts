@@ -9,7 +9,8 @@
  * path. The one documented special case is booking creation, which passes
  * `unauthorizedMessage: 'Please login to book this car'` (customer document section 8,
  * "Booking 401"). Screens show their own errors with toastApiError, which stays silent for
- * such an error: the user has already been told.
+ * such an error: the user has already been told. Hence a signed-in call that refuses something
+ * else (say a wrong current password) must answer 400 or 403, never 401.
  */
 import { MSG } from "@gaadi/shared";
 import toast from "react-hot-toast";
