@@ -73,11 +73,17 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
 
   const user: SessionUser | null = token && userQuery.data?.success ? userQuery.data.user : null;
 
-  const signIn = useCallback((next: string) => {
-    storeToken(next);
-    setAuthToken(next);
-    setToken(next);
-  }, []);
+  // A new session starts without data an ended one left in the cache (say its bookings, kept
+  // when the API client ended it on a guarded page); the page on screen keeps its own queries.
+  const signIn = useCallback(
+    (next: string) => {
+      storeToken(next);
+      setAuthToken(next);
+      setToken(next);
+      queryClient.removeQueries({ type: "inactive" });
+    },
+    [queryClient],
+  );
 
   // Logout first leaves for home and clears the session only once home is on screen: cleared
   // on a guarded page, that page's guard would prompt for login (and its queries refetch).
