@@ -2,8 +2,8 @@
  * The car listing (customer document section 2 "Listing page", sections 4 and 5): search box,
  * quick chips, a toggleable advanced filter panel, active-filter chips with Clear All, a count
  * line, the grid, 'No vehicles found', and pages. Filters live in the URL. With
- * pickupLocation, pickupDate and returnDate in the query the availability check supplies the
- * cars (availability mode).
+ * pickupLocation, pickupDate and returnDate in the query the server lists only the city's
+ * cars free on those dates (availability mode), and the cards carry the dates to the car page.
  */
 import { CAR_MSG } from "@gaadi/shared";
 import { SearchX, SlidersHorizontal } from "lucide-react";
@@ -24,8 +24,8 @@ const ADVANCED_KEYS = FILTER_KEYS.filter((k) => k !== "search");
 
 export default function CarsPage() {
   const listing = useListingParams();
-  const { filters, parsed, page, availability, setFilter } = listing;
-  const result = useListingCars(filters, parsed, page, availability);
+  const { filters, page, availability, setFilter } = listing;
+  const result = useListingCars(filters, page, availability);
   const [panelOpen, setPanelOpen] = useState(false);
   const advancedCount = ADVANCED_KEYS.filter((k) => filters[k]).length;
 
@@ -86,7 +86,11 @@ export default function CarsPage() {
           onClearAll={listing.clearFilters}
         />
         <CountLine result={result} />
-        <Results result={result} onClearAll={listing.clearFilters} />
+        <Results
+          result={result}
+          carLinkQuery={listing.carLinkQuery}
+          onClearAll={listing.clearFilters}
+        />
         <Pagination page={page} pages={result.pages} onPage={goToPage} />
       </div>
     </div>
@@ -109,7 +113,16 @@ function CountLine({ result }: { result: ListingResult }) {
   );
 }
 
-function Results({ result, onClearAll }: { result: ListingResult; onClearAll(): void }) {
+function Results({
+  result,
+  carLinkQuery,
+  onClearAll,
+}: {
+  result: ListingResult;
+  /** '?pickupDate=..&returnDate=..' for the car links, or ''. */
+  carLinkQuery: string;
+  onClearAll(): void;
+}) {
   const { cars, isPending, isFetching, error } = result;
   if (isPending) {
     return (
@@ -149,7 +162,7 @@ function Results({ result, onClearAll }: { result: ListingResult; onClearAll(): 
     >
       {cars.map((car) => (
         <li key={car._id} className="flex">
-          <CarCard car={car} />
+          <CarCard car={car} linkQuery={carLinkQuery} />
         </li>
       ))}
     </ul>

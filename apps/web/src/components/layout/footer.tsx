@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
+import { SUPPORT_LINKS } from "./support-links";
 
 const columns = [
   {
@@ -14,12 +15,7 @@ const columns = [
   },
   {
     title: "Support",
-    links: [
-      { to: "/help-center", label: "Help Center" },
-      { to: "/terms-of-service", label: "Terms of Service" },
-      { to: "/data-protection", label: "Privacy Policy" },
-      { to: "/insurance", label: "Insurance" },
-    ],
+    links: SUPPORT_LINKS,
   },
 ];
 
