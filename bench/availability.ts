@@ -1,6 +1,6 @@
 /**
  * Availability benchmark (decision 006, amendment: the listing's date search runs in one SQL
- * statement served by bookings_held_car_dates_idx). Builds the real app on a fresh database
+ * statement served by bookings_held_car_pickup_idx). Builds the real app on a fresh database
  * (in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set), bulk-inserts
  * 10,000 public cars in 16 cities and 200,000 bookings (20 a car, a year of them around
  * India's today, in every status; holding ones never overlap), runs VACUUM ANALYZE, then:
@@ -58,7 +58,7 @@ async function insertBookings(app: FastifyInstance, renterId: string) {
              then case when (k + n) % 5 = 0 then 'cancelled' else 'completed' end
            when d.p <= ${today}::date then 'on_rent'
            else (${futureStatus})[1 + (k * 7 + n) % 6] end
-    from (select id, owner_id, price_per_day, (row_number() over (order by id))::int as n
+    from (select id, owner_id, price_per_day, (row_number() over (order by created_at))::int as n
           from cars) c
     cross join generate_series(0, ${BOOKINGS_PER_CAR - 1}) as k
     cross join lateral (
@@ -156,7 +156,7 @@ async function timeStatements(app: FastifyInstance): Promise<{ rows: Timing[]; p
   const rolledBack = new Error("rolled back on purpose");
   await app.db
     .transaction(async (tx) => {
-      await tx.execute(sql`drop index bookings_held_car_dates_idx`);
+      await tx.execute(sql`drop index bookings_held_car_pickup_idx`);
       const before = statementBefore(tx);
       rows.push(
         await measure("before: check-availability statement", RUNS, WARMUP, async () => {
