@@ -2,7 +2,8 @@
  * The database schema (Drizzle). Tables: users, otp_codes, cars, bookings.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
- * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses.
+ * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses;
+ * so does the availability index bookings_held_car_pickup_idx (drizzle/0003_*.sql, INCLUDE).
  * Closed lists (roles, booking statuses) come from @gaadi/shared's enums, for the column
  * types and the check constraints alike, so the database and the API cannot drift apart.
  */
@@ -152,11 +153,6 @@ export const bookings = pgTable(
     index("bookings_renter_idx").on(t.renterId, t.createdAt),
     index("bookings_owner_idx").on(t.ownerId, t.createdAt),
     index("bookings_car_idx").on(t.carId, t.returnDate),
-    // The availability anti-join's probe (decision 006, amendment): a car's holding bookings
-    // by pickup date, with the return date in the key so the probe never reads the table.
-    index("bookings_held_car_dates_idx")
-      .on(t.carId, t.pickupDate, t.returnDate)
-      .where(sql`${t.status} in ('pending', 'booked', 'on_rent')`),
     check("bookings_dates_check", sql`${t.returnDate} >= ${t.pickupDate}`),
     check("bookings_status_check", sql`${t.status} in ${inList(BOOKING_STATUSES)}`),
     check("bookings_price_check", sql`${t.price} > 0`),

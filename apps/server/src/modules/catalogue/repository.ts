@@ -6,8 +6,8 @@
  *   index serves ILIKE '%term%'; `%`, `_` and `\` in the term are escaped so they match
  *   themselves.
  * - Availability is one more condition of the same WHERE: NOT EXISTS a holding booking of
- *   the car sharing a day with the requested range, probed through bookings_held_car_dates_idx
- *   (drizzle/0002), so a page and its count are each one statement.
+ *   the car sharing a day with the requested range, probed through bookings_held_car_pickup_idx
+ *   (drizzle/0003), so a page and its count are each one statement.
  * Newest first (created_at desc, id), the order of cars_public_created_idx.
  */
 import { type CarFilters, HOLDING_STATUSES, OTHER_STATE } from "@gaadi/shared";
@@ -31,7 +31,7 @@ const newestFirst = sql`${cars.createdAt} desc nulls last`;
 
 /**
  * The holding statuses as SQL literals, not parameters: the planner must see them to prove
- * the partial index predicate of bookings_held_car_dates_idx (constants, so no injection).
+ * the partial index predicate of bookings_held_car_pickup_idx (constants, so no injection).
  */
 const holding = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
 

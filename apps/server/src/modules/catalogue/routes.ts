@@ -14,10 +14,15 @@
  *   unknown or not a UUID.
  * Mounted without a prefix (full paths), beside the cars module's /user/... neighbours.
  */
-import { carFiltersSchema, carSchema } from "@gaadi/shared";
+import {
+  carDetailResponse,
+  carFacetsResponse,
+  carFiltersSchema,
+  carListResponse,
+} from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { failure, ok } from "../../lib/responses.js";
+import { failure } from "../../lib/responses.js";
 import * as service from "./service.js";
 
 const tags = ["cars"];
@@ -29,15 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: carFiltersSchema,
-        response: {
-          200: ok({
-            cars: z.array(carSchema),
-            total: z.number().int().optional(),
-            page: z.number().int().optional(),
-            limit: z.number().int().optional(),
-          }),
-          ...failure(400),
-        },
+        response: { 200: carListResponse, ...failure(400) },
       },
     },
     async (request) => ({
@@ -51,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        response: { 200: ok({ brands: z.array(z.string()), states: z.array(z.string()) }) },
+        response: { 200: carFacetsResponse },
       },
     },
     async () => ({ success: true as const, ...(await service.facets(app.db)) }),
@@ -63,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ id: z.string() }),
-        response: { 200: ok({ car: carSchema }), ...failure(404) },
+        response: { 200: carDetailResponse, ...failure(404) },
       },
     },
     async (request) => ({

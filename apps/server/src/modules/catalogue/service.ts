@@ -4,7 +4,14 @@
  * dates. Only shown, not deleted cars; every filter and the availability test run in SQL
  * (repository.ts), so a page is decided by the database, never in the browser.
  */
-import { CAR_LISTING, CAR_MSG, type Car, type CarFilters, isListingQuery } from "@gaadi/shared";
+import {
+  CAR_LISTING,
+  CAR_MSG,
+  type Car,
+  type CarFilters,
+  type CarPage,
+  isListingQuery,
+} from "@gaadi/shared";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
@@ -16,17 +23,6 @@ export interface BareListing {
   cars: Car[];
 }
 
-/** GET /api/user/cars with any filter, date or paging parameter: one page and its total. */
-export interface PagedListing {
-  cars: Car[];
-  /** Cars matching `filters` over all pages. */
-  total: number;
-  /** 1-based. */
-  page: number;
-  /** Page size in cars. */
-  limit: number;
-}
-
 /**
  * The listing. Bare (no parameter set): every public car, newest first, at most
  * CAR_LISTING.unpagedCap (500), the documented answer. Otherwise one page (default 24,
@@ -34,7 +30,7 @@ export interface PagedListing {
  * free on each day of them, with the total over all pages. `filters` arrive parsed by
  * carFiltersSchema, dates already checked (both or neither, not past, ordered).
  */
-export async function listCars(db: Db, filters: CarFilters): Promise<BareListing | PagedListing> {
+export async function listCars(db: Db, filters: CarFilters): Promise<BareListing | CarPage> {
   if (!isListingQuery(filters)) {
     const rows = await repo.listPublicCars(db, filters, {
       limit: CAR_LISTING.unpagedCap,
