@@ -154,6 +154,22 @@ describe("refuseViolations", () => {
     });
   }
 
+  it("turns a deadlock (40P01) into the named AppError, and passes it through when none is named", async () => {
+    // PostgreSQL itself raises the SQLSTATE, so the driver's and Drizzle's wrapping are real.
+    const deadlock = () =>
+      database.db.execute(
+        "do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$",
+      );
+    const named = await thrownBy(() =>
+      refuseViolations(deadlock, { deadlock: () => conflict("taken meanwhile") }),
+    );
+    expect(named).toMatchObject({ status: 409, message: "taken meanwhile" });
+    const unnamed = await thrownBy(() =>
+      refuseViolations(deadlock, { exclusion: { bookings_no_overlap: () => conflict("x") } }),
+    );
+    expect(unnamed).not.toBeInstanceOf(AppError);
+  });
+
   it("returns the statement's result when nothing is violated", async () => {
     const rows = await refuseViolations(
       () => database.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)),

@@ -30,8 +30,26 @@ const KIND_OF_CODE = new Map<string, ViolationKind>(
   Object.entries(PG_CODES).map(([kind, code]) => [code, kind as ViolationKind]),
 );
 
+/**
+ * SQLSTATE of a deadlock. Two bookings of one car whose ranges meet, inserted at the same
+ * moment, can each wait on the other's check of the exclusion constraint; PostgreSQL then
+ * aborts one of them with this code instead of 23P01, though the cause is the same overlap.
+ */
+export const DEADLOCK = "40P01";
+
 /** How deep a `cause` chain is followed: Drizzle adds one level; a few more are harmless. */
 const MAX_CAUSES = 5;
+
+/** The SQLSTATE carried by `err` or one of its causes, or undefined. */
+function sqlStateOf(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth <= MAX_CAUSES && typeof e === "object" && e !== null; depth++) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = cause;
+  }
+  return undefined;
+}
 
 /** The integrity violation carried by `err` or one of its causes, or undefined. */
 export function violationOf(err: unknown): Violation | undefined {
@@ -54,10 +72,14 @@ export function violationOf(err: unknown): Violation | undefined {
  * `{ unique: { users_email_key: () => conflict(MSG.accountExists) } }`. A factory, so the
  * AppError's stack points at the refusal, not at module load.
  */
-export type Refusals = Partial<Record<ViolationKind, Record<string, () => AppError>>>;
+export type Refusals = Partial<Record<ViolationKind, Record<string, () => AppError>>> & {
+  /** What a deadlock of this statement (SQLSTATE 40P01) means to the client, if anything. */
+  deadlock?: () => AppError;
+};
 
 /** The AppError `refusals` name for `err`'s violation, else `err` itself. */
 export function refusalFor(err: unknown, refusals: Refusals): unknown {
+  if (refusals.deadlock && sqlStateOf(err) === DEADLOCK) return refusals.deadlock();
   const violation = violationOf(err);
   if (!violation?.constraint) return err;
   const refuse = refusals[violation.kind]?.[violation.constraint];

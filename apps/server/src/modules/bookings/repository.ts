@@ -55,6 +55,8 @@ export async function findPublicCarId(db: Db, carId: string): Promise<string | u
 export async function insertBooking(tx: Db, values: BookingInsert): Promise<BookingRow> {
   const [row] = await refuseViolations(() => tx.insert(bookings).values(values).returning(), {
     exclusion: { bookings_no_overlap: () => conflict(BOOKING_MSG.notAvailable) },
+    // Meeting ranges inserted at once can deadlock on that constraint (db/errors.ts DEADLOCK).
+    deadlock: () => conflict(BOOKING_MSG.notAvailable),
   });
   return row!;
 }

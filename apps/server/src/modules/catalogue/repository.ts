@@ -7,7 +7,7 @@
  *   themselves.
  * - Availability is one more condition of the same WHERE: NOT EXISTS a holding booking of
  *   the car sharing a day with the requested range, probed through bookings_held_car_pickup_idx
- *   (drizzle/0003), so a page and its count are each one statement.
+ *   (drizzle/0002), so a page and its count are each one statement.
  * Newest first (created_at desc, id), the order of cars_public_created_idx.
  */
 import { type CarFilters, HOLDING_STATUSES, OTHER_STATE } from "@gaadi/shared";
