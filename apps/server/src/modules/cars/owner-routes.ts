@@ -18,8 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
 import { readCarForm } from "./form.js";
 import { toApiCar } from "./mapper.js";
-import { listOwnerCars } from "./repository.js";
-import { addCar, deleteCar, editCar, toggleCar } from "./service.js";
+import { addCar, deleteCar, editCar, ownerCars, toggleCar } from "./service.js";
 
 const multipartDoc = {
   consumes: ["multipart/form-data"],
@@ -76,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      cars: (await listOwnerCars(app.db, request.user.id)).map(toApiCar),
+      cars: await ownerCars(app, request.user.id),
     }),
   );
 

@@ -5,21 +5,27 @@
  * car is 404 CAR_MSG.carNotFound; deleting is refused 409 while a booking holds the car's
  * dates. Queries live in repository.ts.
  */
-import { CAR_MSG, type CarData, carDataSchema } from "@gaadi/shared";
+import { CAR_MSG, type Car, type CarData, carDataSchema } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
 import { carDataValue } from "./form.js";
-import { carColumns } from "./mapper.js";
+import { carColumns, toApiCar } from "./mapper.js";
 import {
   type CarRow,
   findLiveCar,
   hasAnyBooking,
   hasHoldingBookings,
   insertCar,
+  listOwnerCars,
   updateCar,
 } from "./repository.js";
+
+/** The owner's cars in API shape: hidden ones included, deleted ones not, newest first. */
+export async function ownerCars(app: FastifyInstance, ownerId: string): Promise<Car[]> {
+  return (await listOwnerCars(app.db, ownerId)).map(toApiCar);
+}
 
 /** Validated carData; 400 with the first rule's exact message. */
 export function parseCarData(raw: unknown): CarData {
