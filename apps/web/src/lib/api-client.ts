@@ -12,7 +12,7 @@
  * such an error: the user has already been told. Hence a signed-in call that refuses something
  * else (say a wrong current password) must answer 400 or 403, never 401.
  */
-import { MSG } from "@gaadi/shared";
+import { CAR_MSG, MSG } from "@gaadi/shared";
 import toast from "react-hot-toast";
 
 export class ApiError extends Error {
@@ -97,7 +97,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError("Network error. Please check your internet connection.", 0, true);
+    throw new ApiError(CAR_MSG.network, 0, true);
   }
   const data = (await res.json().catch(() => null)) as
     | ({ success?: boolean; message?: string } & Record<string, unknown>)
