@@ -4,6 +4,7 @@ export * from "./bookings.js";
 export * from "./cars.js";
 export * from "./dates.js";
 export * from "./enums.js";
+export * from "./landmark.js";
 export * from "./limits.js";
 export * from "./locations.js";
 export * from "./messages.js";
