@@ -75,7 +75,7 @@ export default function OwnerLayout() {
       <div className="flex-1 lg:flex">
         <div className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
           <nav aria-label="Owner menu" className="lg:sticky lg:top-16">
-            <ul className="grid grid-cols-2 gap-1 px-3 py-2 sm:flex sm:flex-wrap lg:flex-col lg:py-6">
+            <ul className="grid grid-cols-2 gap-1 px-2 py-2 sm:flex sm:px-3 sm:flex-wrap lg:flex-col lg:py-6">
               {MENU.map(({ to, label, icon: Icon, end }) => (
                 <li key={to} className="min-w-0 last:odd:col-span-2">
                   <NavLink
@@ -83,7 +83,7 @@ export default function OwnerLayout() {
                     end={end}
                     className={({ isActive }) =>
                       cn(
-                        "flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium leading-tight transition-colors sm:gap-3 sm:px-3 sm:whitespace-nowrap",
+                        "flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium leading-tight transition-colors sm:gap-3 sm:px-3 sm:whitespace-nowrap",
                         isActive
                           ? "bg-brand-50 text-brand-800 ring-1 ring-inset ring-brand-200"
                           : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
