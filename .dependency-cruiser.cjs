@@ -54,7 +54,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["/dist/", "/node_modules/"] },
+    exclude: { path: ["/dist/", "^(apps|packages)/[^/]+/node_modules/"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.arch.json" },
     enhancedResolveOptions: {

@@ -7,6 +7,7 @@ export default defineConfig({
       "packages/*/src/**/*.test.ts",
       "apps/server/{src,test}/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
+      "test/**/*.test.ts",
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,7 +6,7 @@ import { addDaysTo, formatRupees, indiaToday } from "@gaadi/shared";
 import { format } from "date-fns";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { carData, imageBytes } from "../apps/server/src/modules/cars/test-support.js";
+import { carData, imageBytes } from "../apps/server/test/cars-support.js";
 import type { RunningApp } from "./harness.js";
 
 export interface ListedCar {

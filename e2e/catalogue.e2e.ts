@@ -9,10 +9,10 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { addDaysTo, CAR_MSG, indiaToday } from "@gaadi/shared";
+import { addDaysTo, CAR_MSG, indiaToday, MSG } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageBytes } from "../apps/server/src/modules/cars/test-support.js";
+import { imageBytes } from "../apps/server/test/cars-support.js";
 import {
   type Account,
   createAccount,
@@ -55,7 +55,7 @@ describe("car catalogue", () => {
     await signIn(ownerPage, owner.token, "/");
     await ownerPage.getByRole("button", { name: "More" }).click();
     await ownerPage.getByRole("menuitem", { name: "Become Owner" }).click();
-    await shown(ownerPage.getByText(CAR_MSG.becameOwner));
+    await shown(ownerPage.getByText(MSG.becameOwner));
   });
 
   it("checks the add car form, then lists a car with a photo", async () => {

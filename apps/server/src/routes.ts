@@ -11,8 +11,9 @@ import users from "./modules/users/routes.js";
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(otp, { prefix: "/otp" });
-  await app.register(users, { prefix: "/user" });
-  // Cars answer under /owner/* and /user/cars, so the module carries full paths.
+  // Users answer under /user/* and /owner/change-role, cars under /owner/* and /user/cars,
+  // so these modules carry their own prefixes.
+  await app.register(users);
   await app.register(cars);
   await app.register(bookings, { prefix: "/bookings" });
 }

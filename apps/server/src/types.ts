@@ -1,4 +1,5 @@
 /** Fastify decorations shared by every module. */
+import type { UserRole } from "@gaadi/shared";
 import type { preHandlerAsyncHookHandler } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Database, Db } from "./db/client.js";
@@ -10,7 +11,7 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
-  role: "user" | "owner";
+  role: UserRole;
 }
 
 declare module "fastify" {

@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { UserRole } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app.js";
@@ -100,7 +101,7 @@ export interface TestUser {
 /** Inserts a user straight into the database and signs a session for them. */
 export async function createUser(
   app: FastifyInstance,
-  opts: { role?: "user" | "owner"; name?: string; email?: string; password?: string } = {},
+  opts: { role?: UserRole; name?: string; email?: string; password?: string } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? `user-${randomUUID()}@example.test`;
   const password = opts.password ?? "correct-horse-9";

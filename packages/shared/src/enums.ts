@@ -33,6 +33,7 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const FUEL_TYPES = ["Gas", "Diesel", "Petrol", "Electric", "Hybrid"] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
+/** Account roles (customer document section 6): every account starts as a user. */
 export const USER_ROLES = ["user", "owner"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -46,6 +47,10 @@ export const HOLDING_STATUSES = [
   "booked",
   "on_rent",
 ] as const satisfies readonly BookingStatus[];
+
+/** Who cancelled a booking: the renter (cancel) or the car's owner (decline). */
+export const CANCELLED_BY = ["renter", "owner"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** Reasons a renter may give (customer document section 9). */
 export const RENTER_CANCELLATION_REASONS = [

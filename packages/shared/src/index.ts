@@ -1,11 +1,17 @@
-/** What client and server must agree on: schemas, enums, limits, messages, pure rules. */
-export * from "./auth.js";
-export * from "./bookings.js";
-export * from "./cars.js";
+/**
+ * What client and server must agree on. One folder per API area (accounts/, cars/,
+ * bookings/), each with requests.ts (zod bodies the routes and forms share) and responses.ts
+ * (zod answers the routes declare and the web's fetchers infer); every user-facing text in
+ * messages/; closed lists in enums.ts; limits, dates, money and locations as pure rules.
+ */
+export * from "./accounts/index.js";
+export * from "./bookings/index.js";
+export * from "./car-filters.js";
+export * from "./cars/index.js";
 export * from "./dates.js";
 export * from "./enums.js";
-export * from "./landmark.js";
+export * from "./envelope.js";
 export * from "./limits.js";
 export * from "./locations.js";
-export * from "./messages.js";
+export * from "./messages/index.js";
 export * from "./money.js";

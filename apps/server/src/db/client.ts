@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -25,6 +26,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
+  /** One round trip (`select 1`); rejects when the database does not answer. */
+  ping(): Promise<void>;
   /** Applies pending migrations from the drizzle/ folder. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +37,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; undefined means in memory (tests). Ignored when url is set. */
   pgliteDir?: string | undefined;
+}
+
+/** A round trip through `db`, for health checks. */
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -46,6 +54,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      ping: () => ping(db),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -58,6 +67,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    ping: () => ping(db),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

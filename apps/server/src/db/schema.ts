@@ -3,8 +3,11 @@
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
  * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses.
+ * Closed lists (roles, booking statuses) come from @gaadi/shared's enums, for the column
+ * types and the check constraints alike, so the database and the API cannot drift apart.
  */
-import { sql } from "drizzle-orm";
+import { BOOKING_STATUSES, USER_ROLES } from "@gaadi/shared";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -18,6 +21,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/**
+ * `('a', 'b')` for a check constraint's IN list. Inlined rather than bound: a constraint
+ * cannot take parameters. The values are our own constants, never input.
+ */
+const inList = (values: readonly string[]): SQL =>
+  sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -29,9 +39,7 @@ export const users = pgTable(
     /** Stored lower-cased; unique among accounts that are not erased. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["user", "owner"] })
-      .notNull()
-      .default("user"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     image: text("image").notNull().default(""),
     /** Bumped when the password changes; tokens carrying an older value are refused. */
     sessionVersion: integer("session_version").notNull().default(0),
@@ -41,7 +49,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
-    check("users_role_check", sql`${t.role} in ('user', 'owner')`),
+    check("users_role_check", sql`${t.role} in ${inList(USER_ROLES)}`),
   ],
 );
 
@@ -130,11 +138,7 @@ export const bookings = pgTable(
     price: integer("price").notNull(),
     pricePerDay: integer("price_per_day").notNull(),
     days: integer("days").notNull(),
-    status: text("status", {
-      enum: ["pending", "booked", "on_rent", "completed", "cancelled"],
-    })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     cancellationReason: text("cancellation_reason"),
     cancelledBy: text("cancelled_by", { enum: ["renter", "owner"] }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -149,10 +153,7 @@ export const bookings = pgTable(
     index("bookings_owner_idx").on(t.ownerId, t.createdAt),
     index("bookings_car_idx").on(t.carId, t.returnDate),
     check("bookings_dates_check", sql`${t.returnDate} >= ${t.pickupDate}`),
-    check(
-      "bookings_status_check",
-      sql`${t.status} in ('pending', 'booked', 'on_rent', 'completed', 'cancelled')`,
-    ),
+    check("bookings_status_check", sql`${t.status} in ${inList(BOOKING_STATUSES)}`),
     check("bookings_price_check", sql`${t.price} > 0`),
   ],
 );

@@ -8,9 +8,7 @@
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
 import { indiaToday, landmarkPhrase } from "@gaadi/shared";
-import { count, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { bookings, cars, users } from "../db/schema.js";
 import {
   encodeRenditions,
   removeStoredImage,
@@ -29,6 +27,7 @@ import {
   DEMO_PLACES,
   type DemoCarRow,
 } from "./cars-data.js";
+import * as repo from "./repository.js";
 
 /** How many artworks sharp renders at once: bounded so a 2-core machine stays responsive. */
 const RENDER_CONCURRENCY = 4;
@@ -60,7 +59,7 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
     bookings: b,
     ms: Date.now() - started,
   });
-  if ((await countUsers(app)) > 0) {
+  if ((await repo.countUsers(app.db)) > 0) {
     await announceIfPresent(app);
     return done(false);
   }
@@ -74,32 +73,29 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
   let inserted: { cars: number; bookings: number } | null;
   try {
     inserted = await app.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ n: count() }).from(users);
-      if ((existing?.n ?? 0) > 0) return null;
-      const accounts = await tx
-        .insert(users)
-        .values(DEMO_ACCOUNTS.map((a, i) => ({ ...a, passwordHash: hashes[i]! })))
-        .returning({ id: users.id });
+      if ((await repo.countUsers(tx)) > 0) return null;
+      const accounts = await repo.insertUsers(
+        tx,
+        DEMO_ACCOUNTS.map((a, i) => ({ ...a, passwordHash: hashes[i]! })),
+      );
       // Staggered creation times give the newest-first listing a fixed, mixed order.
       const now = Date.now();
-      const listed = await tx
-        .insert(cars)
-        .values(
-          values.map((v, i) => ({
-            ...v,
-            ...images[i]!,
-            ownerId: accounts[DEMO_CARS[i]![0]]!.id,
-            createdAt: new Date(now - i * 60_000),
-          })),
-        )
-        .returning({ id: cars.id, ownerId: cars.ownerId, pricePerDay: cars.pricePerDay });
+      const listed = await repo.insertCars(
+        tx,
+        values.map((v, i) => ({
+          ...v,
+          ...images[i]!,
+          ownerId: accounts[DEMO_CARS[i]![0]]!.id,
+          createdAt: new Date(now - i * 60_000),
+        })),
+      );
       const trips = demoBookingValues({
         cars: listed,
         accountIds: accounts.map((a) => a.id),
         today: indiaToday(new Date(now)),
         now: new Date(now),
       });
-      await tx.insert(bookings).values(trips);
+      await repo.insertBookings(tx, trips);
       return { cars: listed.length, bookings: trips.length };
     });
   } catch (err) {
@@ -136,17 +132,7 @@ function announce(): void {
 
 async function announceIfPresent(app: FastifyInstance): Promise<void> {
   const owners = DEMO_ACCOUNTS.filter((a) => a.role === "owner").map((a) => a.email);
-  const found = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, owners))
-    .limit(1);
-  if (found.length > 0) announce();
-}
-
-async function countUsers(app: FastifyInstance): Promise<number> {
-  const [row] = await app.db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
+  if (await repo.anyUserWithEmail(app.db, owners)) announce();
 }
 
 /** The cars columns of one row (without owner and images), checked as the add-car form is. */

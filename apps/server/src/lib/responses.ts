@@ -1,14 +1,13 @@
 /**
- * Response schema helpers: every answer has `success` (server-rules.md section 1).
- * `ok(shape)` is a success body; `failure(...statuses)` declares the error bodies.
+ * Route response helpers over the shared envelope (server-rules.md section 1): `ok(shape)` is
+ * a success body; `failure(...statuses)` declares the error bodies. Each endpoint's success
+ * schema lives in @gaadi/shared (`loginResponse`, `carListResponse`, ...).
  */
-import { z } from "zod";
+import { errorResponse, okResponse } from "@gaadi/shared";
 
-export const errorBody = z.object({ success: z.literal(false), message: z.string() });
+export const errorBody = errorResponse;
 
-export function ok<T extends z.ZodRawShape>(shape: T) {
-  return z.object({ success: z.literal(true), ...shape });
-}
+export const ok = okResponse;
 
 export function failure<S extends number>(...statuses: S[]): Record<S, typeof errorBody> {
   return Object.fromEntries(statuses.map((s) => [s, errorBody])) as Record<S, typeof errorBody>;

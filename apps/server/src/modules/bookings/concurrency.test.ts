@@ -7,6 +7,7 @@
 import { HOLDING_STATUSES } from "@gaadi/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
 import {
   buildTestApp,
   createCar,
@@ -15,7 +16,6 @@ import {
   type TestUser,
 } from "../../../test/helpers.js";
 import { bookings } from "../../db/schema.js";
-import { call, day, ownerCarRenter, seedBooking } from "./test-support.js";
 
 let t: TestApp;
 let owner: TestUser;

@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, day, ownerCarRenter } from "../../../test/bookings-support.js";
 import { buildTestApp, createCar, createUser, type TestApp } from "../../../test/helpers.js";
 import { bookings, cars } from "../../db/schema.js";
-import { call, day, ownerCarRenter } from "./test-support.js";
 
 let t: TestApp;
 let setup: Awaited<ReturnType<typeof ownerCarRenter>>;

@@ -3,8 +3,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
 import { buildTestApp, createCar, createUser, type TestApp } from "../../../test/helpers.js";
-import { call, day, ownerCarRenter, seedBooking } from "./test-support.js";
 
 let t: TestApp;
 let setup: Awaited<ReturnType<typeof ownerCarRenter>>;

@@ -4,10 +4,16 @@
  * Overlap is never checked here before an insert: the exclusion constraint
  * `bookings_no_overlap` decides (drizzle/0001_booking-overlap.sql, decision 004).
  */
-import { type BookingStatus, HOLDING_STATUSES } from "@gaadi/shared";
+import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from "@gaadi/shared";
 import { and, desc, eq, gte, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { refuseViolations } from "../../db/errors.js";
 import { type BookingRow, bookings, type CarRow, cars, users } from "../../db/schema.js";
+import { conflict } from "../../lib/errors.js";
+
+export type { BookingRow, CarRow };
+/** The columns of a new bookings row (defaults and generated ones optional). */
+export type BookingInsert = typeof bookings.$inferInsert;
 
 const bookingCarColumns = {
   id: cars.id,
@@ -19,16 +25,6 @@ const bookingCarColumns = {
   category: cars.category,
   location: cars.location,
 };
-
-/** True for the PostgreSQL exclusion violation of `bookings_no_overlap` (SQLSTATE 23P01). */
-export function isOverlapViolation(err: unknown): boolean {
-  // Drizzle wraps the driver's error in `cause`; pg and PGlite both carry code and constraint.
-  for (const e of [err, (err as { cause?: unknown } | null)?.cause]) {
-    const pgError = e as { code?: string; constraint?: string } | null | undefined;
-    if (pgError?.code === "23P01" && pgError.constraint === "bookings_no_overlap") return true;
-  }
-  return false;
-}
 
 /**
  * The car, unless deleted, with a FOR SHARE lock held to the end of the transaction, so a
@@ -52,12 +48,14 @@ export async function findPublicCarId(db: Db, carId: string): Promise<string | u
   return car?.id;
 }
 
-/** Inserts a booking; throws the driver's 23P01 error when its dates are held already. */
-export async function insertBooking(
-  tx: Db,
-  values: typeof bookings.$inferInsert,
-): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(values).returning();
+/**
+ * Inserts a booking. 409 BOOKING_MSG.notAvailable when a holding booking of the car already
+ * shares a day with it: the exclusion constraint bookings_no_overlap (SQLSTATE 23P01) decides.
+ */
+export async function insertBooking(tx: Db, values: BookingInsert): Promise<BookingRow> {
+  const [row] = await refuseViolations(() => tx.insert(bookings).values(values).returning(), {
+    exclusion: { bookings_no_overlap: () => conflict(BOOKING_MSG.notAvailable) },
+  });
   return row!;
 }
 
@@ -143,7 +141,7 @@ export async function updateStatusIf(
   id: string,
   party: { renterId: string } | { ownerId: string },
   from: readonly BookingStatus[],
-  set: Partial<typeof bookings.$inferInsert>,
+  set: Partial<BookingInsert>,
 ): Promise<BookingRow | undefined> {
   const partyIs =
     "renterId" in party

@@ -6,20 +6,23 @@
  */
 import {
   BOOKING_MSG,
-  bookedDateRangeSchema,
-  bookingSchema,
+  bookedDatesResponse,
   cancelBookingBody,
-  carSchema,
+  cancelBookingResponse,
   changeStatusBody,
+  changeStatusResponse,
   checkAvailabilityBody,
+  checkAvailabilityResponse,
   createBookingBody,
-  ownerBookingSchema,
+  createBookingResponse,
+  ownerBookingsResponse,
   STATUS_CHANGED_MSG,
+  userBookingsResponse,
 } from "@gaadi/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { failure, ok } from "../../lib/responses.js";
+import { failure } from "../../lib/responses.js";
 import * as service from "./service.js";
 
 /**
@@ -48,10 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         body: createBookingBody,
-        response: {
-          200: ok({ message: z.string(), booking: bookingSchema }),
-          ...failure(400, 401, 403, 404, 409, 429),
-        },
+        response: { 200: createBookingResponse, ...failure(400, 401, 403, 404, 409, 429) },
       },
       config: { rateLimit: createLimit },
       ...signedIn,
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ id: z.string() }),
-        response: { 200: ok({ bookedDates: z.array(bookedDateRangeSchema) }), ...failure(404) },
+        response: { 200: bookedDatesResponse, ...failure(404) },
       },
     },
     async (request) => ({
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: checkAvailabilityBody,
-        response: { 200: ok({ availableCars: z.array(carSchema) }), ...failure(400) },
+        response: { 200: checkAvailabilityResponse, ...failure(400) },
       },
     },
     async (request) => ({
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        response: { 200: ok({ bookings: z.array(bookingSchema) }), ...failure(401) },
+        response: { 200: userBookingsResponse, ...failure(401) },
       },
       ...signedIn,
     },
@@ -115,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         body: cancelBookingBody,
-        response: { 200: ok({ message: z.string() }), ...failure(400, 401, 403, 404, 409) },
+        response: { 200: cancelBookingResponse, ...failure(400, 401, 403, 404, 409) },
       },
       ...signedIn,
     },
@@ -131,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        response: { 200: ok({ bookings: z.array(ownerBookingSchema) }), ...failure(401, 403) },
+        response: { 200: ownerBookingsResponse, ...failure(401, 403) },
       },
       ...ownerOnly,
     },
@@ -148,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         body: changeStatusBody,
-        response: { 200: ok({ message: z.string() }), ...failure(400, 401, 403, 404, 409) },
+        response: { 200: changeStatusResponse, ...failure(400, 401, 403, 404, 409) },
       },
       ...ownerOnly,
     },

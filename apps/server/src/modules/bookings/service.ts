@@ -23,12 +23,11 @@ import {
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import type { BookingRow } from "../../db/schema.js";
 import { conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import { toApiCar } from "../cars/mapper.js";
+import { toBooking, toOwnerBooking } from "./mapper.js";
 import * as repo from "./repository.js";
-import { toBooking, toOwnerBooking } from "./views.js";
 
 interface DatesInput {
   pickupDate: string;
@@ -47,31 +46,26 @@ export async function createBooking(
   input: DatesInput & { car: string },
 ): Promise<Booking> {
   if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
-  try {
-    return await app.db.transaction(async (tx) => {
-      const car = await repo.findCarForBooking(tx, input.car);
-      if (!car) throw notFound(BOOKING_MSG.carNotFound);
-      if (car.ownerId === renterId) throw forbidden(BOOKING_MSG.ownCar);
-      if (!car.isAvailable) throw notFound(BOOKING_MSG.carNotFound);
-      const days = rentalDays(input.pickupDate, input.returnDate);
-      const row = await repo.insertBooking(tx, {
-        carId: car.id,
-        renterId,
-        ownerId: car.ownerId,
-        pickupDate: input.pickupDate,
-        returnDate: input.returnDate,
-        pricePerDay: car.pricePerDay,
-        days,
-        price: car.pricePerDay * days,
-        status: "pending",
-      });
-      // Notification booking_created to the owner goes here, in this transaction (section 6).
-      return toBooking(row, car);
+  return app.db.transaction(async (tx) => {
+    const car = await repo.findCarForBooking(tx, input.car);
+    if (!car) throw notFound(BOOKING_MSG.carNotFound);
+    if (car.ownerId === renterId) throw forbidden(BOOKING_MSG.ownCar);
+    if (!car.isAvailable) throw notFound(BOOKING_MSG.carNotFound);
+    const days = rentalDays(input.pickupDate, input.returnDate);
+    const row = await repo.insertBooking(tx, {
+      carId: car.id,
+      renterId,
+      ownerId: car.ownerId,
+      pickupDate: input.pickupDate,
+      returnDate: input.returnDate,
+      pricePerDay: car.pricePerDay,
+      days,
+      price: car.pricePerDay * days,
+      status: "pending",
     });
-  } catch (err) {
-    if (repo.isOverlapViolation(err)) throw conflict(BOOKING_MSG.notAvailable);
-    throw err;
-  }
+    // Notification booking_created to the owner goes here, in this transaction (section 6).
+    return toBooking(row, car);
+  });
 }
 
 /** The held ranges (pending, booked, on_rent) of a public car that end today or later. */
@@ -184,7 +178,7 @@ export async function changeStatus(
 async function explainRefusal(
   tx: Db,
   bookingId: string,
-  isCallers: (b: BookingRow) => boolean,
+  isCallers: (b: repo.BookingRow) => boolean,
   texts: { notYours: string; refusal: (current: BookingStatus) => string },
 ): Promise<never> {
   const booking = await repo.findBooking(tx, bookingId);

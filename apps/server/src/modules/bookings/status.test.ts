@@ -11,9 +11,9 @@ import {
 } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
 import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 import { bookings } from "../../db/schema.js";
-import { call, day, ownerCarRenter, seedBooking } from "./test-support.js";
 
 let t: TestApp;
 let setup: Awaited<ReturnType<typeof ownerCarRenter>>;

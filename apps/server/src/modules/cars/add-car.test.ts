@@ -3,8 +3,8 @@ import path from "node:path";
 import { CAR_MSG } from "@gaadi/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carData, imageBytes, oversizePng, postCarForm } from "../../../test/cars-support.js";
 import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
-import { carData, imageBytes, oversizePng, postCarForm } from "./test-support.js";
 
 let t: TestApp;
 let owner: TestUser;

@@ -2,8 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { CAR_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addCarViaApi,
+  carData,
+  imageBytes,
+  oversizePng,
+  postCarForm,
+} from "../../../test/cars-support.js";
 import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
-import { addCarViaApi, carData, imageBytes, oversizePng, postCarForm } from "./test-support.js";
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CAR_MSG } from "@gaadi/shared";
+import { type BookingStatus, CAR_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCarViaApi } from "../../../test/cars-support.js";
 import {
   buildTestApp,
   createCar,
@@ -10,7 +11,6 @@ import {
   type TestUser,
 } from "../../../test/helpers.js";
 import { bookings } from "../../db/schema.js";
-import { addCarViaApi } from "./test-support.js";
 
 let t: TestApp;
 let owner: TestUser;
@@ -31,10 +31,7 @@ const ownerCars = (auth: Record<string, string> = owner.auth) =>
 
 let day = 0;
 /** A booking row of `status` on the car, on its own future dates. */
-async function book(
-  carId: string,
-  status: "pending" | "booked" | "on_rent" | "completed" | "cancelled",
-) {
+async function book(carId: string, status: BookingStatus) {
   day += 3;
   const date = (n: number) => new Date(Date.UTC(2030, 0, 1 + n)).toISOString().slice(0, 10);
   await t.app.db.insert(bookings).values({
@@ -49,22 +46,6 @@ async function book(
     status,
   });
 }
-
-describe("POST /api/owner/change-role", () => {
-  it("makes a user an owner, and is harmless when repeated", async () => {
-    const user = await createUser(t.app);
-    const first = await post("/api/owner/change-role", undefined, user.auth);
-    expect(first.json()).toEqual({ success: true, message: CAR_MSG.becameOwner });
-    const again = await post("/api/owner/change-role", undefined, user.auth);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().success).toBe(true);
-    expect((await ownerCars(user.auth)).statusCode).toBe(200);
-  });
-
-  it("answers 401 without a session", async () => {
-    expect((await post("/api/owner/change-role", undefined, {})).statusCode).toBe(401);
-  });
-});
 
 describe("GET /api/owner/cars", () => {
   it("lists the owner's own cars, hidden ones included, newest first, without deleted ones", async () => {

@@ -4,7 +4,7 @@
  * `address` {street, city, state, landmark, zipCode}. Any module answering a car uses toApiCar.
  */
 import type { Car, CarData } from "@gaadi/shared";
-import type { CarRow, cars } from "../../db/schema.js";
+import type { CarInsert, CarRow } from "./repository.js";
 
 export function toApiCar(row: CarRow): Car {
   return {
@@ -52,5 +52,5 @@ export function carColumns(d: CarData) {
     state: d.address.state,
     landmark: d.address.landmark,
     zipCode: d.address.zipCode,
-  } satisfies Partial<typeof cars.$inferInsert>;
+  } satisfies Partial<CarInsert>;
 }

@@ -1,23 +1,25 @@
 /**
- * The owner's car calls (owner document section 7, customer document section 7):
- * POST /api/owner/change-role (signed in), and for owners POST /api/owner/add-car,
- * /api/owner/edit-car (multipart), GET /api/owner/cars, POST /api/owner/toggle-car,
- * /api/owner/delete-car. 401 without a session; 403 'Owner access required for this page'
- * for a non-owner; rules and refusals in service.ts.
+ * The owner's car calls (owner document section 7, customer document section 7), for owners:
+ * POST /api/owner/add-car, /api/owner/edit-car (multipart), GET /api/owner/cars,
+ * POST /api/owner/toggle-car, /api/owner/delete-car. 401 without a session; 403 'Owner access
+ * required for this page' for a non-owner; rules and refusals in service.ts. (Becoming an
+ * owner, POST /api/owner/change-role, belongs to the users module.)
  */
-import { CAR_MSG, carSchema } from "@gaadi/shared";
+import {
+  addCarResponse,
+  CAR_MSG,
+  carIdBody,
+  deleteCarResponse,
+  editCarResponse,
+  ownerCarsResponse,
+  toggleCarResponse,
+} from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { failure, ok } from "../../lib/responses.js";
+import { failure } from "../../lib/responses.js";
 import { readCarForm } from "./form.js";
 import { toApiCar } from "./mapper.js";
 import { listOwnerCars } from "./repository.js";
-import { addCar, becomeOwner, deleteCar, editCar, toggleCar } from "./service.js";
-
-const carIdBody = z.object(
-  { carId: z.string({ error: CAR_MSG.carIdRequired }).min(1, CAR_MSG.carIdRequired) },
-  { error: CAR_MSG.carIdRequired },
-);
+import { addCar, deleteCar, editCar, toggleCar } from "./service.js";
 
 const multipartDoc = {
   consumes: ["multipart/form-data"],
@@ -28,32 +30,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const owner = [app.authenticate, app.requireOwner];
 
   app.post(
-    "/owner/change-role",
-    {
-      schema: {
-        tags: ["owner"],
-        security: [{ bearer: [] }],
-        response: { 200: ok({ message: z.string() }), ...failure(401) },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => ({
-      success: true as const,
-      message: await becomeOwner(app, request.user.id),
-    }),
-  );
-
-  app.post(
     "/owner/add-car",
     {
       schema: {
         tags: ["owner"],
         security: [{ bearer: [] }],
         ...multipartDoc,
-        response: {
-          200: ok({ message: z.string(), car: carSchema }),
-          ...failure(400, 401, 403, 413),
-        },
+        response: { 200: addCarResponse, ...failure(400, 401, 403, 413) },
       },
       preHandler: owner,
     },
@@ -71,10 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         ...multipartDoc,
         description: `${multipartDoc.description} Also carId; the image is optional.`,
-        response: {
-          200: ok({ message: z.string(), car: carSchema }),
-          ...failure(400, 401, 403, 404, 413),
-        },
+        response: { 200: editCarResponse, ...failure(400, 401, 403, 404, 413) },
       },
       preHandler: owner,
     },
@@ -90,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["owner"],
         security: [{ bearer: [] }],
-        response: { 200: ok({ cars: z.array(carSchema) }), ...failure(401, 403) },
+        response: { 200: ownerCarsResponse, ...failure(401, 403) },
       },
       preHandler: owner,
     },
@@ -107,10 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["owner"],
         security: [{ bearer: [] }],
         body: carIdBody,
-        response: {
-          200: ok({ message: z.string(), isAvaliable: z.boolean() }),
-          ...failure(400, 401, 403, 404),
-        },
+        response: { 200: toggleCarResponse, ...failure(400, 401, 403, 404) },
       },
       preHandler: owner,
     },
@@ -131,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["owner"],
         security: [{ bearer: [] }],
         body: carIdBody,
-        response: { 200: ok({ message: z.string() }), ...failure(400, 401, 403, 404, 409) },
+        response: { 200: deleteCarResponse, ...failure(400, 401, 403, 404, 409) },
       },
       preHandler: owner,
     },

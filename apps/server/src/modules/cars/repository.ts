@@ -7,6 +7,10 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, type CarRow, cars } from "../../db/schema.js";
 
+export type { CarRow };
+/** The columns of a new cars row (defaults and generated ones optional). */
+export type CarInsert = typeof cars.$inferInsert;
+
 /** The car unless deleted; with `lock`, held FOR UPDATE to the end of the transaction. */
 export async function findLiveCar(
   db: Db,
@@ -31,16 +35,12 @@ export function listOwnerCars(db: Db, ownerId: string): Promise<CarRow[]> {
     .orderBy(desc(cars.createdAt), desc(cars.id));
 }
 
-export async function insertCar(db: Db, values: typeof cars.$inferInsert): Promise<CarRow> {
+export async function insertCar(db: Db, values: CarInsert): Promise<CarRow> {
   const [row] = await db.insert(cars).values(values).returning();
   return row!;
 }
 
-export async function updateCar(
-  db: Db,
-  id: string,
-  values: Partial<typeof cars.$inferInsert>,
-): Promise<CarRow> {
+export async function updateCar(db: Db, id: string, values: Partial<CarInsert>): Promise<CarRow> {
   const [row] = await db
     .update(cars)
     .set({ ...values, updatedAt: new Date() })

@@ -1,20 +1,19 @@
 /**
- * The owner's car rules (owner document sections 5-9, server-rules.md section 3, customer
- * document section 4 "Become Owner"): who may add, edit, hide/show and delete a car, and
- * what happens to its images. Only a car's owner may change it (403 CAR_MSG.updateOwn,
- * CAR_MSG.deleteOwn); a deleted, unknown or non-UUID car is 404 CAR_MSG.carNotFound;
- * deleting is refused 409 while a booking holds the car's dates.
+ * The owner's car rules (owner document sections 5-9, server-rules.md section 3): who may
+ * add, edit, hide/show and delete a car, and what happens to its images. Only a car's owner
+ * may change it (403 CAR_MSG.updateOwn, CAR_MSG.deleteOwn); a deleted, unknown or non-UUID
+ * car is 404 CAR_MSG.carNotFound; deleting is refused 409 while a booking holds the car's
+ * dates. Queries live in repository.ts.
  */
 import { CAR_MSG, type CarData, carDataSchema } from "@gaadi/shared";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type CarRow, users } from "../../db/schema.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
 import { carDataValue } from "./form.js";
 import { carColumns } from "./mapper.js";
 import {
+  type CarRow,
   findLiveCar,
   hasAnyBooking,
   hasHoldingBookings,
@@ -27,16 +26,6 @@ export function parseCarData(raw: unknown): CarData {
   const result = carDataSchema.safeParse(carDataValue(raw));
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? CAR_MSG.invalidDetails);
   return result.data;
-}
-
-/** Makes the user an owner; harmless when they already are. Returns the message to show. */
-export async function becomeOwner(app: FastifyInstance, userId: string): Promise<string> {
-  const changed = await app.db
-    .update(users)
-    .set({ role: "owner", updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.role, "user")))
-    .returning({ id: users.id });
-  return changed.length > 0 ? CAR_MSG.becameOwner : CAR_MSG.alreadyOwner;
 }
 
 /** The live car `carId` if `ownerId` owns it: 404 unknown/deleted/non-UUID, 403 another's. */

@@ -1,7 +1,6 @@
 /** GET /api/health: liveness plus a database round trip. */
-import { sql } from "drizzle-orm";
+import { healthResponse } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,17 +8,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["health"],
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            status: z.literal("ok"),
-            database: z.string(),
-          }),
-        },
+        response: { 200: healthResponse },
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.database.ping();
       return { success: true as const, status: "ok" as const, database: app.database.kind };
     },
   );

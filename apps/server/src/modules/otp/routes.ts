@@ -4,10 +4,9 @@
  * Per-client limits sit on top of the per-address 30-second gap in the service.
  */
 
-import { MSG, sendOtpBody, verifyOtpBody } from "@gaadi/shared";
+import { MSG, sendOtpBody, sendOtpResponse, verifyOtpBody, verifyOtpResponse } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { failure, ok } from "../../lib/responses.js";
+import { failure } from "../../lib/responses.js";
 import { sendCode, verifyCode } from "./service.js";
 
 const codeLimit = { max: 30, timeWindow: 15 * 60_000 };
@@ -16,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const sendSchema = {
     tags: ["auth"],
     body: sendOtpBody,
-    response: { 200: ok({ message: z.string() }), ...failure(400, 429) },
+    response: { 200: sendOtpResponse, ...failure(400, 429) },
   };
   for (const url of ["/send-otp", "/resend-otp"]) {
     app.post(url, { schema: sendSchema, config: { rateLimit: codeLimit } }, async (request) => {
@@ -31,10 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: verifyOtpBody,
-        response: {
-          200: ok({ message: z.string(), verificationToken: z.string() }),
-          ...failure(400, 429),
-        },
+        response: { 200: verifyOtpResponse, ...failure(400, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: 15 * 60_000 } },
     },

@@ -9,11 +9,10 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { LIMITS, MSG, waitBeforeResend } from "@gaadi/shared";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { otpCodes } from "../../db/schema.js";
 import { AppError, badRequest } from "../../lib/errors.js";
+import * as repo from "./repository.js";
 
 export function hashCode(secret: string, email: string, code: string): string {
   return createHmac("sha256", secret).update(`${email}:${code}`).digest("hex");
@@ -23,8 +22,8 @@ export function hashCode(secret: string, email: string, code: string): string {
 export async function sendCode(app: FastifyInstance, email: string, now = new Date()) {
   const code = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpLength, "0");
   const id = await app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
-    const [last] = await latestCode(tx, email);
+    await repo.lockAddress(tx, email);
+    const last = await repo.latestCode(tx, email);
     if (last) {
       const elapsed = now.getTime() - last.createdAt.getTime();
       if (elapsed < LIMITS.otpResendGapMs) {
@@ -34,16 +33,12 @@ export async function sendCode(app: FastifyInstance, email: string, now = new Da
         );
       }
     }
-    const [row] = await tx
-      .insert(otpCodes)
-      .values({
-        email,
-        codeHash: hashCode(app.config.jwtSecret, email, code),
-        expiresAt: new Date(now.getTime() + LIMITS.otpTtlMs),
-        createdAt: now,
-      })
-      .returning({ id: otpCodes.id });
-    return row!.id;
+    return repo.insertCode(tx, {
+      email,
+      codeHash: hashCode(app.config.jwtSecret, email, code),
+      expiresAt: new Date(now.getTime() + LIMITS.otpTtlMs),
+      createdAt: now,
+    });
   });
   try {
     await app.mailer.send({
@@ -55,18 +50,9 @@ export async function sendCode(app: FastifyInstance, email: string, now = new Da
     });
   } catch (err) {
     // A code nobody received must not block the next request for 30 seconds.
-    await app.db.delete(otpCodes).where(eq(otpCodes.id, id));
+    await repo.deleteCode(app.db, id);
     throw err;
   }
-}
-
-function latestCode(db: Db, email: string) {
-  return db
-    .select()
-    .from(otpCodes)
-    .where(eq(otpCodes.email, email))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
 }
 
 /**
@@ -80,8 +66,8 @@ export async function verifyCode(
   now = new Date(),
 ): Promise<string> {
   const result = await app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
-    const [last] = await latestCode(tx, email);
+    await repo.lockAddress(tx, email);
+    const last = await repo.latestCode(tx, email);
     if (!last || last.verifiedAt || last.expiresAt.getTime() <= now.getTime()) {
       return { error: badRequest(MSG.codeInvalid) };
     }
@@ -91,7 +77,7 @@ export async function verifyCode(
     const given = Buffer.from(hashCode(app.config.jwtSecret, email, code), "hex");
     if (!timingSafeEqual(expected, given)) {
       const attempts = last.attempts + 1;
-      await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, last.id));
+      await repo.setAttempts(tx, last.id, attempts);
       const left = LIMITS.otpMaxAttempts - attempts;
       return {
         error:
@@ -100,7 +86,7 @@ export async function verifyCode(
             : badRequest(`Incorrect code. ${left} ${left === 1 ? "attempt" : "attempts"} left.`),
       };
     }
-    await tx.update(otpCodes).set({ verifiedAt: now }).where(eq(otpCodes.id, last.id));
+    await repo.markVerified(tx, last.id, now);
     return { id: last.id };
   });
   // The attempt counter must be saved even when the answer is a refusal, so throw after commit.
@@ -120,12 +106,7 @@ export async function spendVerification(
 ): Promise<void> {
   const claims = await app.tokens.verifyVerification(token);
   if (!claims || claims.email !== email) throw badRequest(MSG.verificationInvalid);
-  const spent = await tx
-    .update(otpCodes)
-    .set({ tokenUsedAt: new Date() })
-    .where(
-      and(eq(otpCodes.id, claims.codeId), eq(otpCodes.email, email), isNull(otpCodes.tokenUsedAt)),
-    )
-    .returning({ id: otpCodes.id });
-  if (spent.length === 0) throw badRequest(MSG.verificationInvalid);
+  if (!(await repo.spendToken(tx, claims.codeId, email, new Date()))) {
+    throw badRequest(MSG.verificationInvalid);
+  }
 }

@@ -1,22 +1,24 @@
 /**
  * POST /api/user/register, /api/user/login, /api/user/reset-password; GET /api/user/data
- * (owner document section 7, customer document section 7, server-rules.md section 7).
+ * (owner document section 7, customer document section 7, server-rules.md section 7);
+ * POST /api/owner/change-role (customer document section 4 "Become Owner"), signed in, 401
+ * otherwise. Mounted under /api without a prefix: the module carries /user and /owner.
  */
 
-import { loginBody, MSG, registerBody, resetPasswordBody } from "@gaadi/shared";
+import {
+  changeRoleResponse,
+  loginBody,
+  loginResponse,
+  MSG,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  resetPasswordResponse,
+  userDataResponse,
+} from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { failure, ok } from "../../lib/responses.js";
-import { findSessionUser, login, register, resetPassword } from "./service.js";
-
-const sessionUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(["user", "owner"]),
-  image: z.string(),
-  createdAt: z.string(),
-});
+import { failure } from "../../lib/responses.js";
+import { becomeOwner, findSessionUser, login, register, resetPassword } from "./service.js";
 
 /** Per client and address: the key is read after the body is parsed. */
 const perAddress = (max: number) => ({
@@ -27,17 +29,14 @@ const perAddress = (max: number) => ({
     `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
 });
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
     {
       schema: {
         tags: ["auth"],
         body: registerBody,
-        response: {
-          200: ok({ message: z.string(), token: z.string() }),
-          ...failure(400, 409, 429),
-        },
+        response: { 200: registerResponse, ...failure(400, 409, 429) },
       },
       config: { rateLimit: perAddress(10) },
     },
@@ -53,10 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: loginBody,
-        response: {
-          200: ok({ message: z.string(), token: z.string() }),
-          ...failure(400, 401, 429),
-        },
+        response: { 200: loginResponse, ...failure(400, 401, 429) },
       },
       config: { rateLimit: perAddress(20) },
     },
@@ -72,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: resetPasswordBody,
-        response: { 200: ok({ message: z.string() }), ...failure(400, 404, 429) },
+        response: { 200: resetPasswordResponse, ...failure(400, 404, 429) },
       },
       config: { rateLimit: perAddress(10) },
     },
@@ -88,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         security: [{ bearer: [] }],
-        response: { 200: ok({ user: sessionUserSchema }), ...failure(401) },
+        response: { 200: userDataResponse, ...failure(401) },
       },
       preHandler: app.authenticate,
     },
@@ -97,5 +93,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       user: await findSessionUser(app, request.user.id),
     }),
   );
+};
+
+const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/change-role",
+    {
+      schema: {
+        tags: ["owner"],
+        security: [{ bearer: [] }],
+        response: { 200: changeRoleResponse, ...failure(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      message: await becomeOwner(app, request.user.id),
+    }),
+  );
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes, { prefix: "/user" });
+  await app.register(roleRoutes, { prefix: "/owner" });
 };
 export default routes;

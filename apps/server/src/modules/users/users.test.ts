@@ -223,3 +223,24 @@ describe("GET /api/user/data", () => {
     }
   });
 });
+
+describe("POST /api/owner/change-role", () => {
+  it("makes a user an owner, and is harmless when repeated", async () => {
+    const user = await createUser(t.app);
+    const first = await post("/api/owner/change-role", undefined, user.auth);
+    expect(first.json()).toEqual({ success: true, message: MSG.becameOwner });
+    const again = await post("/api/owner/change-role", undefined, user.auth);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, message: MSG.alreadyOwner });
+    const owned = await t.app.inject({ method: "GET", url: "/api/owner/cars", headers: user.auth });
+    expect(owned.statusCode).toBe(200);
+    const me = await t.app.inject({ method: "GET", url: "/api/user/data", headers: user.auth });
+    expect(me.json().user.role).toBe("owner");
+  });
+
+  it("answers 401 without a session", async () => {
+    const res = await post("/api/owner/change-role", undefined, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: MSG.notSignedIn });
+  });
+});

@@ -7,12 +7,11 @@
  */
 
 import { MSG } from "@gaadi/shared";
-import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { users } from "../../db/schema.js";
 import { forbidden, unauthorized } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
+import { findSessionRecord } from "../../modules/users/repository.js";
 
 export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest("user", null as never);
@@ -23,17 +22,7 @@ export default fp(async function authentication(app: FastifyInstance) {
     if (!token) throw unauthorized(MSG.notSignedIn);
     const claims = await app.tokens.verifySession(token);
     if (!claims || !isUuid(claims.userId)) throw unauthorized(MSG.sessionInvalid);
-    const [user] = await app.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        sessionVersion: users.sessionVersion,
-      })
-      .from(users)
-      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
-      .limit(1);
+    const user = await findSessionRecord(app.db, claims.userId);
     if (!user || user.sessionVersion !== claims.sessionVersion) {
       throw unauthorized(MSG.sessionInvalid);
     }

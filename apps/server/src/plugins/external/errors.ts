@@ -7,7 +7,7 @@
  * - anything else is logged with the request id and answered 500 with a generic sentence.
  */
 
-import { MSG } from "@gaadi/shared";
+import { COMMON_MSG } from "@gaadi/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -45,7 +45,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(status).send({ success: false, message: clientMessage(error, status) });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ success: false, message: MSG.internal });
+    return reply.status(500).send({ success: false, message: COMMON_MSG.internal });
   });
 });
 

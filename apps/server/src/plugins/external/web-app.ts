@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { COMMON_MSG } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -48,7 +49,7 @@ export default fp(async function webApp(app: FastifyInstance) {
         .send({ success: false, message: `No API route ${request.method} ${pathname}` });
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.status(404).send({ success: false, message: "Not found" });
+      return reply.status(404).send({ success: false, message: COMMON_MSG.notFound });
     }
     if (!root) {
       return reply

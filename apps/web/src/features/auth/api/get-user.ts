@@ -1,9 +1,9 @@
-import type { SessionUser } from "@gaadi/shared";
+import type { UserDataResponse } from "@gaadi/shared";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/data: the signed-in user (customer document section 7). */
-export function getUser(): Promise<{ success: boolean; user: SessionUser; message?: string }> {
-  return api("/user/data");
+export function getUser(): Promise<UserDataResponse> {
+  return api<UserDataResponse>("/user/data");
 }
 
 export const userQueryKey = ["user", "data"] as const;

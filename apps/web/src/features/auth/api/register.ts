@@ -1,7 +1,6 @@
-import type { RegisterBody } from "@gaadi/shared";
+import type { RegisterBody, TokenResponse } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { TokenResponse } from "./login";
 
 /**
  * POST /api/user/register {name, email, password, verificationToken}: creates the account and

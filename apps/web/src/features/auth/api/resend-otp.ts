@@ -1,7 +1,6 @@
-import type { SendOtpBody } from "@gaadi/shared";
+import type { MessageResponse, SendOtpBody } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MessageResponse } from "./send-otp";
 
 /**
  * POST /api/otp/resend-otp {email}: mails a fresh code once the 30-second countdown is over

@@ -1,7 +1,6 @@
-import type { ResetPasswordBody } from "@gaadi/shared";
+import type { MessageResponse, ResetPasswordBody } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MessageResponse } from "./send-otp";
 
 /**
  * POST /api/user/reset-password {email, newPassword, verificationToken} (owner document

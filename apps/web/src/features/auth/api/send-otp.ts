@@ -1,11 +1,6 @@
-import type { SendOtpBody } from "@gaadi/shared";
+import type { MessageResponse, SendOtpBody } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-
-export interface MessageResponse {
-  success: true;
-  message: string;
-}
 
 /**
  * POST /api/otp/send-otp {email}: mails a 6-digit code for sign-up or reset (owner document

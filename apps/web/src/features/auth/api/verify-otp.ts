@@ -1,13 +1,6 @@
-import type { VerifyOtpBody } from "@gaadi/shared";
+import type { VerifyOtpBody, VerifyOtpResponse } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-
-export interface VerifyOtpResponse {
-  success: true;
-  message: string;
-  /** Short-lived proof that the address was verified; spent by register or reset-password. */
-  verificationToken: string;
-}
 
 /** POST /api/otp/verify-otp {email, otp} (owner document section 7). Throws ApiError. */
 export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResponse> {

@@ -2,15 +2,13 @@
  * POST /api/bookings/cancel {bookingId, cancellationReason} -> {success, message} (customer
  * document section 7); the renter's own pending or booked booking. The lists reload after.
  */
-import type { CancelBookingBody } from "@gaadi/shared";
+import type { CancelBookingBody, MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterBookingChange } from "./keys";
 
-export function cancelBooking(
-  body: CancelBookingBody,
-): Promise<{ success: boolean; message: string }> {
-  return api("/bookings/cancel", { method: "POST", body });
+export function cancelBooking(body: CancelBookingBody): Promise<MessageResponse> {
+  return api<MessageResponse>("/bookings/cancel", { method: "POST", body });
 }
 
 export function useCancelBooking() {

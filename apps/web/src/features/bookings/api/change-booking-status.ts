@@ -3,15 +3,13 @@
  * message} (owner document sections 4 and 7): accept, decline, picked up, returned. The
  * bookings lists and the owner's cars list reload after.
  */
-import type { ChangeStatusBody } from "@gaadi/shared";
+import type { ChangeStatusBody, MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterBookingChange } from "./keys";
 
-export function changeBookingStatus(
-  body: ChangeStatusBody,
-): Promise<{ success: boolean; message: string }> {
-  return api("/bookings/change-status", { method: "POST", body });
+export function changeBookingStatus(body: ChangeStatusBody): Promise<MessageResponse> {
+  return api<MessageResponse>("/bookings/change-status", { method: "POST", body });
 }
 
 export function useChangeBookingStatus() {

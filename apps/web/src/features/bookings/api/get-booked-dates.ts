@@ -3,16 +3,14 @@
  * ISO date-time strings whose first 10 characters are the date, both ends inclusive.
  * Failures are silent (customer document section 8): the picker then disables nothing extra.
  */
-import type { BookedDateRange } from "@gaadi/shared";
+import type { BookedDatesResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { DayRange } from "../../../components/ui/date-picker";
 import { api } from "../../../lib/api-client";
 import { bookingKeys } from "./keys";
 
-export function getBookedDates(
-  carId: string,
-): Promise<{ success: boolean; bookedDates: BookedDateRange[] }> {
-  return api(`/bookings/car/${encodeURIComponent(carId)}/dates`);
+export function getBookedDates(carId: string): Promise<BookedDatesResponse> {
+  return api<BookedDatesResponse>(`/bookings/car/${encodeURIComponent(carId)}/dates`);
 }
 
 /** The held ranges as 'YYYY-MM-DD' day ranges; [] while loading or after a failure. */

@@ -1,11 +1,11 @@
 /** GET /api/bookings/owner (owner document section 7): bookings of the owner's cars. */
-import type { OwnerBooking } from "@gaadi/shared";
+import type { OwnerBookingsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { bookingKeys } from "./keys";
 
-export function getOwnerBookings(): Promise<{ success: boolean; bookings: OwnerBooking[] }> {
-  return api("/bookings/owner");
+export function getOwnerBookings(): Promise<OwnerBookingsResponse> {
+  return api<OwnerBookingsResponse>("/bookings/owner");
 }
 
 export function useOwnerBookings() {

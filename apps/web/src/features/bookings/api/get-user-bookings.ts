@@ -1,11 +1,11 @@
 /** GET /api/bookings/user (customer document section 7): the renter's bookings. */
-import type { Booking } from "@gaadi/shared";
+import type { UserBookingsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { bookingKeys } from "./keys";
 
-export function getUserBookings(): Promise<{ success: boolean; bookings: Booking[] }> {
-  return api("/bookings/user");
+export function getUserBookings(): Promise<UserBookingsResponse> {
+  return api<UserBookingsResponse>("/bookings/user");
 }
 
 export function useUserBookings() {

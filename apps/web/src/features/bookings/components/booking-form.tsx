@@ -28,7 +28,6 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../auth/session/session-context";
 import { useCreateBooking } from "../api/create-booking";
 import { useBookedDates } from "../api/get-booked-dates";
-import { BOOKING_UI_MSG } from "../messages";
 import { daysLabel } from "./booking-format";
 
 /** What the form needs of a car (the cars feature's Car satisfies it). */
@@ -79,7 +78,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
   };
 
   const promptLogin = () => {
-    toast.error(BOOKING_UI_MSG.loginToBook);
+    toast.error(BOOKING_MSG.loginToBook);
     session.openLogin("login", `${location.pathname}${location.search}`);
   };
 
@@ -98,7 +97,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 401) promptLogin();
-        else toast.error(errorMessage(err, BOOKING_UI_MSG.bookFailed));
+        else toast.error(errorMessage(err, BOOKING_MSG.bookFailed));
       },
     });
   };

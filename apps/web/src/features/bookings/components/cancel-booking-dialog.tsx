@@ -8,7 +8,6 @@ import { BOOKING_MSG, type Booking, RENTER_CANCELLATION_REASONS } from "@gaadi/s
 import toast from "react-hot-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useCancelBooking } from "../api/cancel-booking";
-import { BOOKING_UI_MSG } from "../messages";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
 
@@ -39,7 +38,7 @@ export function CancelBookingDialog({
               toast.success(res.message || BOOKING_MSG.cancelled);
               onOpenChange(false);
             },
-            onError: (err) => toast.error(errorMessage(err, BOOKING_UI_MSG.cancelFailed)),
+            onError: (err) => toast.error(errorMessage(err, BOOKING_MSG.cancelFailed)),
           },
         );
       }}

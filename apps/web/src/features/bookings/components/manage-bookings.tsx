@@ -20,7 +20,6 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { errorMessage } from "../../../lib/api-client";
 import { useChangeBookingStatus } from "../api/change-booking-status";
 import { useOwnerBookings } from "../api/get-owner-bookings";
-import { BOOKING_UI_MSG } from "../messages";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
@@ -46,13 +45,13 @@ export function ManageBookings() {
       },
       onError: (err) => {
         const fallback =
-          body.status === "cancelled" ? BOOKING_UI_MSG.cancelFailed : BOOKING_UI_MSG.statusFailed;
+          body.status === "cancelled" ? BOOKING_MSG.cancelFailed : BOOKING_MSG.statusFailed;
         toast.error(errorMessage(err, fallback));
       },
     });
 
   if (bookings.isPending) return <ListLoading label="Loading bookings..." />;
-  if (bookings.isError) return <ListError message={BOOKING_UI_MSG.loadOwnerFailed} />;
+  if (bookings.isError) return <ListError message={BOOKING_MSG.loadOwnerFailed} />;
   if (bookings.data.length === 0) {
     return (
       <EmptyState

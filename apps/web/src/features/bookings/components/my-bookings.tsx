@@ -3,13 +3,12 @@
  * empty state with Browse Cars, the load failure 'Failed to load your bookings. Please
  * refresh the page.', and the timeline and cancel dialogs.
  */
-import type { Booking } from "@gaadi/shared";
+import { BOOKING_MSG, type Booking } from "@gaadi/shared";
 import { CarFront } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { useUserBookings } from "../api/get-user-bookings";
-import { BOOKING_UI_MSG } from "../messages";
 import { BookingCard } from "./booking-card";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -21,7 +20,7 @@ export function MyBookings() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
   if (bookings.isPending) return <ListLoading label="Loading your bookings..." />;
-  if (bookings.isError) return <ListError message={BOOKING_UI_MSG.loadUserFailed} />;
+  if (bookings.isError) return <ListError message={BOOKING_MSG.loadUserFailed} />;
   if (bookings.data.length === 0) {
     return (
       <EmptyState

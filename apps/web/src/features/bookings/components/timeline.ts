@@ -10,13 +10,13 @@
  *   cancelled with the reason.
  * Times are ISO instants where known.
  */
-import type { Booking } from "@gaadi/shared";
+import type { Booking, OwnerBooking } from "@gaadi/shared";
 import { formatDay } from "../../../lib/format-date";
 
 export type UserType = "customer" | "owner";
 
 /** A booking as either list answers it; the owner list adds the renter. */
-export type TimelineBooking = Booking & { user?: { _id: string; name: string } };
+export type TimelineBooking = Booking & Partial<Pick<OwnerBooking, "user">>;
 
 export type StepKey =
   | "requested"

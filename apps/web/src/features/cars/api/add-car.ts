@@ -1,9 +1,9 @@
 /**
  * POST /api/owner/add-car, multipart: `image` (the file) and `carData` (JSON of the form's
- * fields) -> {success, message} (owner document section 7). Refreshes the public lists and
+ * fields) -> {success, message, car} (owner document section 7). Refreshes the public lists and
  * the owner's cars.
  */
-import type { CarDataInput } from "@gaadi/shared";
+import type { CarDataInput, SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterCarChange } from "./keys";
@@ -13,14 +13,11 @@ export interface AddCarInput {
   image: File;
 }
 
-export function addCar({
-  carData,
-  image,
-}: AddCarInput): Promise<{ success: boolean; message: string }> {
+export function addCar({ carData, image }: AddCarInput): Promise<SavedCarResponse> {
   const form = new FormData();
   form.append("image", image);
   form.append("carData", JSON.stringify(carData));
-  return api("/owner/add-car", { method: "POST", form });
+  return api<SavedCarResponse>("/owner/add-car", { method: "POST", form });
 }
 
 export function useAddCar() {

@@ -3,7 +3,7 @@
  * availableCars}: the visible cars in a city free on those dates (customer document sections
  * 4 and 7). The listing uses it when the query names a pickup location and both dates.
  */
-import type { Car, CheckAvailabilityBody } from "@gaadi/shared";
+import type { CheckAvailabilityBody, CheckAvailabilityResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
@@ -17,8 +17,12 @@ export interface AvailabilitySearch {
 export function checkAvailability(
   body: CheckAvailabilityBody,
   signal?: AbortSignal,
-): Promise<{ success: boolean; availableCars: Car[] }> {
-  return api("/bookings/check-availability", { method: "POST", body, signal });
+): Promise<CheckAvailabilityResponse> {
+  return api<CheckAvailabilityResponse>("/bookings/check-availability", {
+    method: "POST",
+    body,
+    signal,
+  });
 }
 
 /** Runs only when `search` is given; the answer is a list read, so it is a query. */

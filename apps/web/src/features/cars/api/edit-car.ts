@@ -1,8 +1,8 @@
 /**
  * POST /api/owner/edit-car, multipart: optional `image`, `carData` (JSON) and `carId` ->
- * {success, message} (owner document section 7). The list refreshes after an update.
+ * {success, message, car} (owner document section 7). The list refreshes after an update.
  */
-import type { CarDataInput } from "@gaadi/shared";
+import type { CarDataInput, SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterCarChange } from "./keys";
@@ -14,16 +14,12 @@ export interface EditCarInput {
   image: File | null;
 }
 
-export function editCar({
-  carId,
-  carData,
-  image,
-}: EditCarInput): Promise<{ success: boolean; message: string }> {
+export function editCar({ carId, carData, image }: EditCarInput): Promise<SavedCarResponse> {
   const form = new FormData();
   if (image) form.append("image", image);
   form.append("carData", JSON.stringify(carData));
   form.append("carId", carId);
-  return api("/owner/edit-car", { method: "POST", form });
+  return api<SavedCarResponse>("/owner/edit-car", { method: "POST", form });
 }
 
 export function useEditCar() {

@@ -2,18 +2,13 @@
  * GET /api/user/cars/facets -> {success, brands, states}: the brands and states that visible
  * cars have, for the listing's advanced filter panel (customer document section 2).
  */
+import type { CarFacetsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
 
-export interface CarFacets {
-  success: boolean;
-  brands: string[];
-  states: string[];
-}
-
-export function getCarFacets(signal?: AbortSignal): Promise<CarFacets> {
-  return api("/user/cars/facets", { signal });
+export function getCarFacets(signal?: AbortSignal): Promise<CarFacetsResponse> {
+  return api<CarFacetsResponse>("/user/cars/facets", { signal });
 }
 
 export function useCarFacets() {

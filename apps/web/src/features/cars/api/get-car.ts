@@ -2,13 +2,13 @@
  * GET /api/user/cars/:id -> {success, car}: one visible car for the details page (customer
  * document section 2). Hidden, deleted and unknown cars answer 404.
  */
-import type { Car } from "@gaadi/shared";
+import type { CarDetailResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
 
-export function getCar(id: string, signal?: AbortSignal): Promise<{ success: boolean; car: Car }> {
-  return api(`/user/cars/${encodeURIComponent(id)}`, { signal });
+export function getCar(id: string, signal?: AbortSignal): Promise<CarDetailResponse> {
+  return api<CarDetailResponse>(`/user/cars/${encodeURIComponent(id)}`, { signal });
 }
 
 export function useCar(id: string) {

@@ -3,7 +3,7 @@
  * server answers one page {cars, total, page, limit} (decision 006); filters follow customer
  * document section 5 and are the URL's query parameters as given.
  */
-import type { CarFilters, CarPage } from "@gaadi/shared";
+import type { CarFilters, CarListResponse } from "@gaadi/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
@@ -11,11 +11,8 @@ import { carKeys } from "./keys";
 /** Filter and paging parameters as strings or numbers; unset ones are left out of the call. */
 export type CarListParams = Partial<Record<keyof CarFilters, string | number>>;
 
-export function getCars(
-  params: CarListParams,
-  signal?: AbortSignal,
-): Promise<{ success: boolean } & CarPage> {
-  return api("/user/cars", { query: params, signal });
+export function getCars(params: CarListParams, signal?: AbortSignal): Promise<CarListResponse> {
+  return api<CarListResponse>("/user/cars", { query: params, signal });
 }
 
 /** One page of the catalogue; the previous page stays on screen while the next loads. */

@@ -2,13 +2,13 @@
  * GET /api/owner/cars -> {success, cars}: every car of the signed-in owner, hidden ones
  * included (owner document section 7, Manage Cars).
  */
-import type { Car } from "@gaadi/shared";
+import type { OwnerCarsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
 
-export function getOwnerCars(signal?: AbortSignal): Promise<{ success: boolean; cars: Car[] }> {
-  return api("/owner/cars", { signal });
+export function getOwnerCars(signal?: AbortSignal): Promise<OwnerCarsResponse> {
+  return api<OwnerCarsResponse>("/owner/cars", { signal });
 }
 
 export function useOwnerCars() {

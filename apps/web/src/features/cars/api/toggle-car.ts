@@ -1,13 +1,15 @@
 /**
- * POST /api/owner/toggle-car {carId} -> {success, message}: hides a shown car or shows a
+ * POST /api/owner/toggle-car {carId} -> {success, message, isAvaliable}: hides a shown car or shows a
  * hidden one (owner document sections 4 and 7); the list then reloads.
  */
+import type { CarIdBody, ToggleCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterCarChange } from "./keys";
 
-export function toggleCar(carId: string): Promise<{ success: boolean; message: string }> {
-  return api("/owner/toggle-car", { method: "POST", body: { carId } });
+export function toggleCar(carId: string): Promise<ToggleCarResponse> {
+  const body: CarIdBody = { carId };
+  return api<ToggleCarResponse>("/owner/toggle-car", { method: "POST", body });
 }
 
 export function useToggleCar() {

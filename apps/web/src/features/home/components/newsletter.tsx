@@ -3,6 +3,7 @@
  * submit it is 'subscribing' for 1 second, then says 'Successfully subscribed to newsletter!'
  * and clears the field. No call is made: success is simulated locally.
  */
+import { COMMON_MSG } from "@gaadi/shared";
 import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
@@ -23,7 +24,7 @@ export function Newsletter() {
     timer.current = setTimeout(() => {
       setSubscribing(false);
       setEmail("");
-      toast.success("Successfully subscribed to newsletter!");
+      toast.success(COMMON_MSG.newsletterSubscribed);
     }, DELAY_MS);
   }
 

@@ -1,10 +1,12 @@
 /**
- * Every user-facing sentence that the specification quotes, spelled to the letter, plus the
- * server's own refusal messages (server-rules.md section 1: a sentence a person can read).
- * Client and server import from here so a text is written once.
+ * Account texts: sign-up, login, reset, the session and route guard, change-role and profile
+ * (owner document section 8 "Auth failures", "Auth success defaults" and "Route guard
+ * messages"; customer document section 8 user fetch, logout, change role and reset rows;
+ * validation texts of both documents' section 5; server-rules.md section 7). Quoted texts
+ * are to the letter; the server's own refusals name what is wrong (server-rules.md section 1).
  */
 export const MSG = {
-  // Auth dialog and registration (owner document sections 5 and 8)
+  // Sign-up (owner document sections 5 and 8)
   enterEmail: "Please enter your email",
   invalidOtp: "Please enter a valid 6-digit OTP",
   registerFields: "Please fill all fields. Password must be at least 8 characters.",
@@ -12,10 +14,11 @@ export const MSG = {
   verifyOtpFailed: "OTP verification failed. Please try again.",
   resendOtpFailed: "Failed to resend OTP. Please try again.",
   registrationFailed: "Registration failed. Please try again.",
-  loginFailed: "Login failed. Please check your credentials and try again.",
   registrationSuccess: "Registration successful!",
+  // Login (owner document section 8)
+  loginFailed: "Login failed. Please check your credentials and try again.",
   loginSuccess: "Login successful!",
-  // Reset password (both documents)
+  // Reset password (both documents, sections 5 and 8)
   invalidResetCode: "Please enter a valid 6-digit code",
   passwordMin: "Password must be at least 8 characters",
   passwordsMismatch: "Passwords do not match",
@@ -25,12 +28,18 @@ export const MSG = {
   resetCodeSent: "Reset code sent to your email",
   codeVerified: "Code verified successfully",
   passwordReset: "Password reset successfully",
-  // Session and route guard (customer document section 4, owner document section 2)
+  // Session and route guard (customer document sections 4 and 8, owner document section 2)
   loginRequired: "Please login to access this page",
   ownerRequired: "Owner access required for this page",
   sessionExpired: "Session expired. Please login again.",
   loggedOut: "Logged out successfully",
-  // Server refusals (server-rules.md sections 1 and 7)
+  // Change role (customer document section 8; server-rules.md section 7)
+  changeRoleFailed: "Failed to update account status. Please try again.",
+  becameOwner: "You are now an owner. Start listing your cars!",
+  alreadyOwner: "You are already an owner. Start listing your cars!",
+  // Profile (customer document section 2)
+  profileLoginRequired: "Please log in to view your profile",
+  // Server refusals and answers (server-rules.md sections 1 and 7)
   badCredentials: "Invalid email or password",
   accountExists: "An account with this email already exists",
   noAccount: "No account exists for this email",
@@ -40,13 +49,8 @@ export const MSG = {
   otpSent: "Verification code sent to your email",
   notSignedIn: "Please login to continue",
   sessionInvalid: "Your session has expired. Please login again.",
-  notFound: "Not found",
-  internal: "Something went wrong on our side. Please try again.",
-  // Navigation bar and profile (customer document sections 2 and 8)
-  changeRoleFailed: "Failed to update account status. Please try again.",
-  profileLoginRequired: "Please log in to view your profile",
 } as const;
 
-/** 429 text for the resend gap, naming when to retry. */
+/** 429 text for the resend gap, naming when to retry (server-rules.md section 9). */
 export const waitBeforeResend = (seconds: number) =>
   `Please wait ${seconds} seconds before requesting a new code`;

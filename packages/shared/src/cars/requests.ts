@@ -1,18 +1,14 @@
 /**
- * Cars (owner document sections 5, 7 and 9; customer document section 3; server-rules.md
+ * Request bodies of the car endpoints (owner document sections 5, 7 and 9; server-rules.md
  * section 3): the add/edit `carData` schema shared by the owner form and the server, and the
- * Car shape the API returns. Listing filters are in car-filters.ts and every car text in
- * car-messages.ts; both are re-exported from here.
+ * `carId` body of toggle-car and delete-car. The listing's query is in car-filters.ts.
  */
 import { z } from "zod";
-import { CAR_MSG } from "./car-messages.js";
-import { indiaToday } from "./dates.js";
-import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "./enums.js";
-import { LIMITS } from "./limits.js";
-import { canonicalCity, canonicalState } from "./locations.js";
-
-export * from "./car-filters.js";
-export * from "./car-messages.js";
+import { indiaToday } from "../dates.js";
+import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "../enums.js";
+import { LIMITS } from "../limits.js";
+import { canonicalCity, canonicalState } from "../locations.js";
+import { CAR_MSG } from "../messages/cars.js";
 
 /** The latest model year accepted: this year in India plus one (owner document section 9). */
 export function maxModelYear(now: Date = new Date()): number {
@@ -122,47 +118,9 @@ export type CarDataInput = z.input<typeof carDataSchema>;
 /** What the server stores: trimmed, coerced, address spelled as in INDIA_LOCATIONS. */
 export type CarData = z.output<typeof carDataSchema>;
 
-/** The pickup address as the API returns it; absent parts are ''. */
-export const carAddressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  landmark: z.string(),
-  zipCode: z.string(),
-});
-
-/**
- * A car as every car endpoint returns it (customer document section 3). `isAvaliable` is
- * spelled so on purpose. `image` is the full WebP rendition (at most 1600 px wide), `imageCard`
- * a card rendition about 640 px wide; both are same-origin paths under /uploads/.
- * `pricePerDay` is whole rupees; `createdAt` an ISO date-time.
- */
-export const carSchema = z.object({
-  _id: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  category: z.string(),
-  year: z.number(),
-  image: z.string(),
-  imageCard: z.string(),
-  pricePerDay: z.number(),
-  isAvaliable: z.boolean(),
-  seating_capacity: z.number(),
-  fuel_type: z.string(),
-  transmission: z.string(),
-  location: z.string(),
-  description: z.string(),
-  owner: z.string(),
-  address: carAddressSchema,
-  createdAt: z.string(),
-});
-export type Car = z.infer<typeof carSchema>;
-
-/** One page of GET /api/user/cars, answered when a filter or page/limit is given. */
-export interface CarPage {
-  cars: Car[];
-  /** Cars matching the filters across all pages. */
-  total: number;
-  page: number;
-  limit: number;
-}
+/** POST /api/owner/toggle-car and /api/owner/delete-car: which car. */
+export const carIdBody = z.object(
+  { carId: z.string({ error: CAR_MSG.carIdRequired }).min(1, CAR_MSG.carIdRequired) },
+  { error: CAR_MSG.carIdRequired },
+);
+export type CarIdBody = z.input<typeof carIdBody>;

@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { addDaysTo, indiaToday } from "../dates.js";
+import { BOOKING_MSG } from "../messages/bookings.js";
 import {
-  ALLOWED_TRANSITIONS,
-  BOOKING_MSG,
-  bookingStatusLabel,
   cancelBookingBody,
-  cancelRefusal,
-  canTransition,
   changeStatusBody,
   checkAvailabilityBody,
-  composeCancellationReason,
   createBookingBody,
-  sourcesOf,
-  transitionRefusal,
-  truncateReason,
-  validateBookingDates,
-} from "./bookings.js";
-import { addDaysTo, indiaToday } from "./dates.js";
-import { BOOKING_STATUSES } from "./enums.js";
-
-const today = "2026-03-10";
+} from "./requests.js";
 
 /** The first issue's message, as the server's error handler would answer it. */
 function firstMessage(
@@ -27,25 +15,6 @@ function firstMessage(
 ) {
   return schema.safeParse(value).error?.issues[0]?.message;
 }
-
-describe("validateBookingDates", () => {
-  it("accepts a same-day rental today and the limits themselves", () => {
-    expect(validateBookingDates(today, today, today)).toBeNull();
-    expect(validateBookingDates(addDaysTo(today, 365), addDaysTo(today, 365), today)).toBeNull();
-    expect(validateBookingDates(today, addDaysTo(today, 89), today)).toBeNull();
-  });
-
-  it("names each broken rule", () => {
-    expect(validateBookingDates("2026-03-09", today, today)).toBe(BOOKING_MSG.pickupInPast);
-    expect(validateBookingDates(addDaysTo(today, 366), addDaysTo(today, 367), today)).toBe(
-      BOOKING_MSG.tooFarAhead,
-    );
-    expect(validateBookingDates("2026-03-12", "2026-03-11", today)).toBe(
-      BOOKING_MSG.returnBeforePickup,
-    );
-    expect(validateBookingDates(today, addDaysTo(today, 90), today)).toBe(BOOKING_MSG.tooLong);
-  });
-});
 
 describe("createBookingBody", () => {
   const t = indiaToday();
@@ -110,7 +79,7 @@ describe("checkAvailabilityBody", () => {
   });
 });
 
-describe("cancellation reasons", () => {
+describe("cancelBookingBody", () => {
   it("trims and bounds the renter's reason", () => {
     expect(cancelBookingBody.parse({ bookingId: "b", cancellationReason: "  Late  " })).toEqual({
       bookingId: "b",
@@ -128,20 +97,6 @@ describe("cancellation reasons", () => {
     expect(
       cancelBookingBody.safeParse({ bookingId: "b", cancellationReason: "x".repeat(200) }).success,
     ).toBe(true);
-  });
-
-  it("composes a listed reason with details after a dash, or the free text for Other", () => {
-    expect(composeCancellationReason("Schedule conflict")).toBe("Schedule conflict");
-    expect(composeCancellationReason("Schedule conflict", " double shift ")).toBe(
-      "Schedule conflict - double shift",
-    );
-    expect(composeCancellationReason("Other", " my own words ")).toBe("my own words");
-  });
-
-  it("cuts the shown reason at 40 characters with an ellipsis", () => {
-    expect(truncateReason("short")).toBe("short");
-    expect(truncateReason("x".repeat(40))).toBe("x".repeat(40));
-    expect(truncateReason("y".repeat(41))).toBe(`${"y".repeat(40)}...`);
   });
 });
 
@@ -170,33 +125,5 @@ describe("changeStatusBody", () => {
     expect(
       changeStatusBody.parse({ bookingId: "b", status: "cancelled", cancellationReason: " No " }),
     ).toEqual({ bookingId: "b", status: "cancelled", cancellationReason: "No" });
-  });
-});
-
-describe("transitions and labels", () => {
-  it("allows exactly the four owner transitions", () => {
-    const allowed = BOOKING_STATUSES.flatMap((from) =>
-      BOOKING_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
-    );
-    expect(allowed).toEqual([
-      "pending->booked",
-      "pending->cancelled",
-      "booked->on_rent",
-      "on_rent->completed",
-    ]);
-    expect(ALLOWED_TRANSITIONS.completed).toEqual([]);
-    expect(sourcesOf("cancelled")).toEqual(["pending"]);
-    expect(sourcesOf("completed")).toEqual(["on_rent"]);
-  });
-
-  it("shows booked as Confirmed and names the current status in refusals", () => {
-    expect(bookingStatusLabel("booked")).toBe("Confirmed");
-    expect(bookingStatusLabel("on_rent")).toBe("On Rent");
-    expect(transitionRefusal("completed", "on_rent")).toBe(
-      "Cannot change a booking that is completed to on rent",
-    );
-    expect(transitionRefusal("booked", "booked")).toBe("This booking is already confirmed");
-    expect(cancelRefusal("on_rent")).toBe("Cannot cancel a booking that is on rent");
-    expect(cancelRefusal("cancelled")).toBe("This booking is already cancelled");
   });
 });

@@ -4,8 +4,8 @@
  * schemas the routes use, so a message is written once.
  */
 import { z } from "zod";
-import { LIMITS } from "./limits.js";
-import { MSG } from "./messages.js";
+import { LIMITS } from "../limits.js";
+import { MSG } from "../messages/accounts.js";
 
 /** E-mail: trimmed, lower-cased, required ('Please enter your email'), well-formed. */
 export const emailField = z
@@ -60,13 +60,3 @@ export const resetPasswordBody = z.object({
   verificationToken: z.string({ error: MSG.verificationInvalid }).min(1, MSG.verificationInvalid),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
-
-/** The signed-in user as GET /api/user/data answers it (customer document section 3). */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: "user" | "owner";
-  image: string;
-  createdAt: string;
-}

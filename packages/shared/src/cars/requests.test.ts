@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAR_MSG, carDataSchema, maxModelYear } from "./cars.js";
+import { CAR_MSG, carDataSchema, maxModelYear } from "../index.js";
 
 const valid = {
   brand: " Hyundai ",

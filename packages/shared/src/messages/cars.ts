@@ -1,9 +1,10 @@
 /**
- * Every car-related sentence: the owner document's section 5 validation texts and section 8
- * error catalogue, the customer document's car texts (section 8), and the server's own
- * answers for the catalogue (server-rules.md sections 1 and 3). Spelled to the letter; the
- * catalogue's bullets end in a full stop that belongs to the bullet, not the text, where the
- * same text is quoted elsewhere without one ('You can only delete your own cars').
+ * Car texts: the owner document's section 5 validation texts and section 8 catalogue ("Add or
+ * edit car", "Load cars", "Toggle availability", "Delete car"), the customer document's car
+ * list and availability rows (section 8), and the server's own answers for cars
+ * (server-rules.md sections 1 and 3). Spelled to the letter; the catalogue's bullets end in a
+ * full stop that belongs to the bullet, not the text, where the same text is quoted elsewhere
+ * without one ('You can only delete your own cars').
  */
 export const CAR_MSG = {
   // Add and edit car validation (owner document section 5)
@@ -42,7 +43,7 @@ export const CAR_MSG = {
 
   // Customer side (customer document section 8)
   listFailed: "Failed to load available cars. Please refresh the page.",
-  changeRoleFailed: "Failed to update account status. Please try again.",
+  noCarsAvailable: "No cars available",
   noVehicles: "No vehicles found",
 
   // Server answers (server-rules.md sections 1 and 3)
@@ -50,8 +51,6 @@ export const CAR_MSG = {
   updateOwn: "You can only update your own cars",
   activeBookings:
     "This car has pending, confirmed or ongoing bookings. Complete or cancel them before deleting the car.",
-  becameOwner: "You are now an owner. Start listing your cars!",
-  alreadyOwner: "You are already an owner. Start listing your cars!",
   carAdded: "Car listed successfully",
   carUpdated: "Car updated successfully",
   carShown: "Car is now available for bookings",

@@ -5,8 +5,8 @@
  */
 import { addDaysTo, type BookingStatus, indiaToday } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
-import { createCar, createUser, type TestUser } from "../../../test/helpers.js";
-import { bookings } from "../../db/schema.js";
+import { bookings } from "../src/db/schema.js";
+import { createCar, createUser, type TestUser } from "./helpers.js";
 
 /** Today in India moved by `n` days, 'YYYY-MM-DD'. */
 export const day = (n: number) => addDaysTo(indiaToday(), n);

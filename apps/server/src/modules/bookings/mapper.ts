@@ -4,7 +4,7 @@
  * section 1), instants as ISO strings or null, money in whole rupees.
  */
 import { type Booking, type OwnerBooking, toApiDate } from "@gaadi/shared";
-import type { BookingRow, CarRow } from "../../db/schema.js";
+import type { BookingRow, CarRow } from "./repository.js";
 
 /** The car columns a booking shows. */
 export type BookingCar = Pick<

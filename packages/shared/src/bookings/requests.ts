@@ -1,0 +1,100 @@
+/**
+ * Request bodies of the bookings endpoints (customer document sections 5 and 7, owner document
+ * section 7, server-rules.md sections 2 and 4). The routes use them as body schemas and the
+ * web forms validate with the same ones, so each rule and message is written once. Dates are
+ * calendar dates, 'YYYY-MM-DD', checked against India's "today" at parse time.
+ */
+import { z } from "zod";
+import { indiaToday, isCalendarDate } from "../dates.js";
+import { LIMITS } from "../limits.js";
+import { BOOKING_MSG } from "../messages/bookings.js";
+import { validateBookingDates } from "./date-rules.js";
+import { OWNER_TARGET_STATUSES } from "./status.js";
+
+// 'YYYY-MM-DD', optionally followed by an ISO time (whose first 10 characters are the date).
+const DATE_OR_DATETIME =
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar date field: required, 'YYYY-MM-DD' (or an ISO date-time, cut to its date). */
+function dateField(label: string) {
+  const invalid = `${label} must be a valid date (YYYY-MM-DD)`;
+  return z
+    .string({ error: BOOKING_MSG.datesRequired })
+    .trim()
+    .min(1, BOOKING_MSG.datesRequired)
+    .regex(DATE_OR_DATETIME, invalid)
+    .transform((v) => v.slice(0, 10))
+    .refine(isCalendarDate, invalid);
+}
+
+/** pickupDate and returnDate, checked together against India's today at parse time. */
+const bookingDates = {
+  pickupDate: dateField("Pickup date"),
+  returnDate: dateField("Return date"),
+};
+function checkDates(v: { pickupDate: string; returnDate: string }, ctx: z.RefinementCtx) {
+  // Zod runs this even after a field failed; the field's own message is the one to show.
+  if (!isCalendarDate(v.pickupDate) || !isCalendarDate(v.returnDate)) return;
+  const message = validateBookingDates(v.pickupDate, v.returnDate, indiaToday());
+  if (message) ctx.addIssue({ code: "custom", message });
+}
+
+/** POST /api/bookings/create. Any price the client sends is dropped: the server decides. */
+export const createBookingBody = z
+  .object({
+    car: z.string({ error: BOOKING_MSG.carRequired }).trim().min(1, BOOKING_MSG.carRequired),
+    ...bookingDates,
+  })
+  .superRefine(checkDates);
+export type CreateBookingBody = z.input<typeof createBookingBody>;
+
+/** POST /api/bookings/check-availability: the city and the dates wanted. */
+export const checkAvailabilityBody = z
+  .object({
+    location: z
+      .string({ error: BOOKING_MSG.locationRequired })
+      .trim()
+      .min(1, BOOKING_MSG.locationRequired)
+      .max(100, "Location must be at most 100 characters"),
+    ...bookingDates,
+  })
+  .superRefine(checkDates);
+export type CheckAvailabilityBody = z.input<typeof checkAvailabilityBody>;
+
+const bookingIdField = z
+  .string({ error: BOOKING_MSG.bookingIdRequired })
+  .trim()
+  .min(1, BOOKING_MSG.bookingIdRequired);
+
+/** A cancellation reason: 1 to 200 characters after trimming. */
+export const cancellationReasonField = z
+  .string({ error: BOOKING_MSG.reasonRequired })
+  .trim()
+  .min(1, BOOKING_MSG.reasonRequired)
+  .max(LIMITS.cancellationReasonMax, BOOKING_MSG.reasonTooLong);
+
+/** POST /api/bookings/cancel (the renter). */
+export const cancelBookingBody = z.object({
+  bookingId: bookingIdField,
+  cancellationReason: cancellationReasonField,
+});
+export type CancelBookingBody = z.input<typeof cancelBookingBody>;
+
+/** POST /api/bookings/change-status (the owner); a reason is required to decline. */
+export const changeStatusBody = z
+  .object({
+    bookingId: bookingIdField,
+    status: z.enum(OWNER_TARGET_STATUSES, { error: BOOKING_MSG.invalidStatus }),
+    cancellationReason: cancellationReasonField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    // A blank reason already failed its own field; only an absent one is reported here.
+    if (v.status === "cancelled" && v.cancellationReason === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["cancellationReason"],
+        message: BOOKING_MSG.reasonRequired,
+      });
+    }
+  });
+export type ChangeStatusBody = z.input<typeof changeStatusBody>;

@@ -1,0 +1,24 @@
+/**
+ * The envelope every API answer has (server-rules.md section 1): `success: true` plus the
+ * endpoint's fields, or `success: false` with a sentence a person can read. Each area's
+ * responses.ts builds its answers from these; the server declares them as route response
+ * schemas and the web types its fetchers with their inferred types.
+ */
+import { z } from "zod";
+
+/** Every refusal and failure: 4xx and 5xx answers, and a 200 that reports `success: false`. */
+export const errorResponse = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A success answer: `{ success: true, ...shape }`. */
+export function okResponse<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
+/** The most common success answer: a sentence to show and nothing else. */
+export const messageResponse = okResponse({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** GET /api/health: liveness and which database answered ('pglite' or 'postgres'). */
+export const healthResponse = okResponse({ status: z.literal("ok"), database: z.string() });
+export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,0 +1,9 @@
+/**
+ * Texts that belong to no one area: the server's generic answers (server-rules.md section 1)
+ * and the home page's newsletter (customer document section 8, success messages).
+ */
+export const COMMON_MSG = {
+  notFound: "Not found",
+  internal: "Something went wrong on our side. Please try again.",
+  newsletterSubscribed: "Successfully subscribed to newsletter!",
+} as const;
