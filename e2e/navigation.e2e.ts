@@ -1,7 +1,8 @@
 /**
  * The navigation bar as a person uses it (customer document section 2): the search box, the
- * More menu by keyboard, Become Owner, 'Loading...' while the session loads, logout from a
- * guarded page, and the slide-in menu on a 360 px phone.
+ * More menu by keyboard, Become Owner, the support pages for signed-in people (who have no
+ * footer), 'Loading...' while the session loads, logout from a guarded page, the slide-in menu
+ * on a 360 px phone, and Become Owner offered on the way to the add-car form.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +35,7 @@ const path = (page: Page) => {
 };
 const menuItems = async (page: Page) =>
   (await page.getByRole("menuitem").allTextContents()).map((t) => t.trim());
+const SUPPORT = ["Help Center", "Terms of Service", "Privacy Policy", "Insurance"];
 
 describe("desktop navigation bar", () => {
   it("searches on Enter with trimmed, non-empty text only", async () => {
@@ -85,7 +87,13 @@ describe("desktop navigation bar", () => {
     const page = await newPage(browser, app);
     await signIn(page, account.token);
     await page.getByRole("button", { name: "More" }).click();
-    expect(await menuItems(page)).toEqual(["Home", "About Us", "My Profile", "Become Owner"]);
+    expect(await menuItems(page)).toEqual([
+      "Home",
+      "About Us",
+      "My Profile",
+      "Become Owner",
+      ...SUPPORT,
+    ]);
     expect(await page.getByRole("menu").textContent()).toContain("Signed in asMeera Pillai");
     await expectAccessible(page);
     await page.getByRole("menuitem", { name: "Become Owner" }).click();
@@ -97,9 +105,30 @@ describe("desktop navigation bar", () => {
       "My Profile",
       "Owner Dashboard",
       "Add Car",
+      ...SUPPORT,
     ]);
     await page.getByRole("menuitem", { name: "Owner Dashboard" }).click();
     await expect.poll(() => path(page)).toBe("/owner");
+  });
+
+  it("gives a signed-in person, who has no footer, the support pages in the More menu", async () => {
+    const account = await createAccount(app);
+    const page = await newPage(browser, app);
+    await signIn(page, account.token);
+    await page.getByRole("button", { name: "Logout" }).waitFor();
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    const pages = [
+      ["Help Center", "/help-center"],
+      ["Terms of Service", "/terms-of-service"],
+      ["Privacy Policy", "/data-protection"],
+      ["Insurance", "/insurance"],
+    ] as const;
+    for (const [label, to] of pages) {
+      await page.getByRole("button", { name: "More" }).click();
+      await page.getByRole("menuitem", { name: label }).click();
+      await expect.poll(() => path(page)).toBe(to);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+    }
   });
 
   it("logs out from a guarded page to home without a login prompt", async () => {
@@ -141,10 +170,58 @@ describe("phone navigation (360 px)", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     const links = (await sheet.getByRole("link").allTextContents()).map((t) => t.trim());
-    expect(links).toEqual(["Gaadi", "Cars", "My Bookings", "Home", "About Us", "My Profile"]);
+    expect(links).toEqual([
+      "Gaadi",
+      "Cars",
+      "My Bookings",
+      "Home",
+      "About Us",
+      "My Profile",
+      ...SUPPORT,
+    ]);
     await sheet.getByRole("button", { name: "Become Owner" }).waitFor();
     expect(await sheet.textContent()).toContain("Signed in asArjun Rao");
+    await sheet.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect.poll(() => path(page)).toBe("/data-protection");
+    await expect.poll(() => sheet.count()).toBe(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
     await sheet.getByRole("button", { name: "Logout" }).click();
     await toast(page, "Logged out successfully").waitFor();
+  });
+});
+
+describe("Become Owner on the way to the add-car form", () => {
+  it("offers a signed-in non-owner Become Owner from 'List Your Car Now', then the form", async () => {
+    const account = await createAccount(app, { name: "Nisha Nair" });
+    const page = await newPage(browser, app);
+    await signIn(page, account.token);
+    await page.getByRole("link", { name: "List Your Car Now" }).click();
+    await expect.poll(() => path(page)).toBe("/owner/add-car");
+    await page.getByRole("heading", { name: "Become an owner to list your car" }).waitFor();
+    expect(await toast(page, "Owner access required for this page").count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Become Owner" }).click();
+    await toast(page, "owner").waitFor();
+    await page.getByRole("heading", { name: "Add New Car" }).waitFor();
+    expect(path(page)).toBe("/owner/add-car");
+  });
+
+  it("offers it from the List Your Car form, and keeps the guard's message elsewhere", async () => {
+    const account = await createAccount(app);
+    const page = await newPage(browser, app);
+    await signIn(page, account.token, "/owner/manage-cars");
+    await toast(page, "Owner access required for this page").waitFor();
+    await expect.poll(() => path(page)).toBe("/");
+
+    await page.goto("/list-your-car");
+    await page.getByLabel("Car brand").fill("Maruti Suzuki");
+    await page.getByLabel("Model").fill("Swift");
+    await page.getByLabel("Year").fill("2022");
+    await page.getByLabel("City").selectOption("Pune");
+    await page.getByLabel("Expected price per day (₹)").fill("2500");
+    await page.getByRole("button", { name: "Add Your Car Now" }).click();
+    await expect.poll(() => path(page)).toBe("/owner/add-car");
+    await page.getByRole("button", { name: "Become Owner" }).click();
+    await page.getByRole("heading", { name: "Add New Car" }).waitFor();
   });
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -7,6 +8,10 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/x` is apps/web/src/x (tsconfig.json paths; tsconfig.arch.json for dependency-cruiser).
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }],
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": api, "/uploads": api },

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import bookings from "./modules/bookings/routes.js";
 import cars from "./modules/cars/routes.js";
+import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
 import otp from "./modules/otp/routes.js";
 import users from "./modules/users/routes.js";
@@ -11,9 +12,10 @@ import users from "./modules/users/routes.js";
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(otp, { prefix: "/otp" });
-  // Users answer under /user/* and /owner/change-role, cars under /owner/* and /user/cars,
-  // so these modules carry their own prefixes.
+  // Users answer under /user/* and /owner/change-role, cars under /owner/*, the catalogue
+  // under /user/cars: these modules carry their own prefixes.
   await app.register(users);
   await app.register(cars);
+  await app.register(catalogue);
   await app.register(bookings, { prefix: "/bookings" });
 }

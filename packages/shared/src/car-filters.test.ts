@@ -1,27 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type CarFiltersInput,
-  carFiltersSchema,
-  carFiltersToQuery,
-  carMatchesFilters,
-  type FilterableCar,
-  isListingQuery,
-} from "./car-filters.js";
-
-const car: FilterableCar = {
-  brand: "Mahindra",
-  model: "XUV700",
-  category: "SUV",
-  transmission: "Automatic",
-  fuel_type: "Diesel",
-  seating_capacity: 7,
-  pricePerDay: 4500,
-  location: "Pune",
-  address: { city: "Pune", state: "Maharashtra", street: "Baner Road" },
-};
-
-const matches = (input: CarFiltersInput, c: FilterableCar = car) =>
-  carMatchesFilters(c, carFiltersSchema.parse(input));
+import { carFiltersSchema, carFiltersToQuery, isListingQuery } from "./car-filters.js";
 
 describe("carFiltersSchema", () => {
   it("treats blank parameters as absent and coerces numbers", () => {
@@ -47,35 +25,6 @@ describe("carFiltersSchema", () => {
     const r = carFiltersSchema.safeParse(input);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);
-  });
-});
-
-describe("carMatchesFilters (customer document section 5)", () => {
-  it("searches brand, model, category, transmission, location, city, state and street", () => {
-    for (const term of ["mahin", "xuv7", "suv", "AUTOMATIC", "pune", "maharash", "baner"]) {
-      expect(matches({ search: term }), term).toBe(true);
-    }
-    expect(matches({ search: "diesel" })).toBe(false);
-  });
-
-  it("counts a missing state as 'Other'", () => {
-    const stateless = { ...car, address: { ...car.address, state: "" } };
-    expect(matches({ state: "Other" }, stateless)).toBe(true);
-    expect(matches({ state: "Other" })).toBe(false);
-    expect(matches({ state: "Maharashtra" })).toBe(true);
-  });
-
-  it("compares brand, category, fuel type and transmission case-insensitively", () => {
-    expect(matches({ brand: "mahindra", category: "suv", fuelType: "diesel" })).toBe(true);
-    expect(matches({ transmission: "manual" })).toBe(false);
-  });
-
-  it("matches seats exactly and prices inclusively", () => {
-    expect(matches({ seatingCapacity: 7 })).toBe(true);
-    expect(matches({ seatingCapacity: 5 })).toBe(false);
-    expect(matches({ minPrice: 4500, maxPrice: 4500 })).toBe(true);
-    expect(matches({ maxPrice: 4499 })).toBe(false);
-    expect(matches({ minPrice: 4501 })).toBe(false);
   });
 });
 

@@ -1,17 +1,24 @@
 /**
  * Catalogue listing filters (customer document section 5 "Listing filter semantics"): the
- * query schema GET /api/user/cars accepts, and the same semantics as a pure function so a
- * client filtering a list it already holds agrees with the server.
+ * query schema GET /api/user/cars accepts. The server alone applies them, in SQL; the web
+ * never filters a list itself (issue 9).
  * - search: case-insensitive substring of brand, model, category, transmission, location,
  *   city, state and street (joined by spaces);
  * - state: exact; 'Other' matches a car whose address has no state;
  * - brand, category, fuelType, transmission: exact, case-insensitive;
- * - seatingCapacity: exact ('7+ Seats' sets 7); minPrice, maxPrice: inclusive, whole rupees.
- * page and limit ask for one page (decision 006).
+ * - seatingCapacity: exact ('7+ Seats' sets 7); minPrice, maxPrice: inclusive, whole rupees;
+ * - pickupLocation: the city, equal case-insensitively (check-availability's `location`);
+ * - pickupDate and returnDate ('YYYY-MM-DD', both or neither, checked by check-availability's
+ *   rules and texts): only cars with no holding booking sharing a day with that range.
+ * page and limit ask for one page (decision 006 and its amendment).
  */
 import { z } from "zod";
+import { validateBookingDates } from "./bookings/date-rules.js";
+import { checkAvailabilityBody } from "./bookings/requests.js";
+import { indiaToday, isCalendarDate } from "./dates.js";
 import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "./enums.js";
 import { canonicalState, OTHER_STATE } from "./locations.js";
+import { BOOKING_MSG } from "./messages/index.js";
 
 /** Paging of GET /api/user/cars: sizes in cars. */
 export const CAR_LISTING = {
@@ -42,65 +49,62 @@ const wholeNumber = (min: number, max: number, message: string) =>
     return typeof given === "string" ? Number(given.trim()) : given;
   }, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 
-/** Query parameters of GET /api/user/cars; blank parameters count as absent. */
-export const carFiltersSchema = z.object({
-  search: text(CAR_LISTING.searchMax, "search must be at most 100 characters"),
-  state: text(80, "state must be at most 80 characters").transform((v) => {
-    if (v === undefined) return v;
-    if (sameText(v, OTHER_STATE)) return OTHER_STATE;
-    return canonicalState(v) ?? v;
-  }),
-  brand: text(60, "brand must be at most 60 characters"),
-  category: listed(CAR_CATEGORIES, "category must be at most 60 characters"),
-  fuelType: listed(FUEL_TYPES, "fuelType must be at most 60 characters"),
-  transmission: listed(TRANSMISSIONS, "transmission must be at most 60 characters"),
-  seatingCapacity: wholeNumber(1, 50, "seatingCapacity must be a whole number from 1 to 50"),
-  minPrice: wholeNumber(0, 10_000_000, "minPrice must be a whole number of rupees, 0 or more"),
-  maxPrice: wholeNumber(0, 10_000_000, "maxPrice must be a whole number of rupees, 0 or more"),
-  page: wholeNumber(1, 100_000, "page must be a whole number, 1 or more"),
-  limit: wholeNumber(
-    1,
-    CAR_LISTING.maxPageSize,
-    `limit must be a whole number from 1 to ${CAR_LISTING.maxPageSize}`,
-  ),
-});
+/** check-availability's own field schemas (same rules, same texts), optional here. */
+const availability = checkAvailabilityBody.shape;
+const optional = <T extends z.ZodType>(field: T) => z.preprocess(blank, field.optional());
+
+/**
+ * The search dates together (customer document section 5, server-rules.md section 2): both
+ * or neither ('Please select pickup and return dates'), then check-availability's rules
+ * against India's today. A malformed date keeps its own field's message.
+ */
+function checkSearchDates(
+  f: { pickupDate?: string | undefined; returnDate?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const { pickupDate, returnDate } = f;
+  if (pickupDate === undefined && returnDate === undefined) return;
+  if (pickupDate === undefined || returnDate === undefined) {
+    ctx.addIssue({ code: "custom", message: BOOKING_MSG.datesRequired });
+    return;
+  }
+  if (!isCalendarDate(pickupDate) || !isCalendarDate(returnDate)) return;
+  const message = validateBookingDates(pickupDate, returnDate, indiaToday());
+  if (message) ctx.addIssue({ code: "custom", message });
+}
+
+/**
+ * Query parameters of GET /api/user/cars; blank parameters count as absent. With
+ * pickupDate and returnDate the listing holds only the cars free on every day of them.
+ */
+export const carFiltersSchema = z
+  .object({
+    search: text(CAR_LISTING.searchMax, "search must be at most 100 characters"),
+    state: text(80, "state must be at most 80 characters").transform((v) => {
+      if (v === undefined) return v;
+      if (sameText(v, OTHER_STATE)) return OTHER_STATE;
+      return canonicalState(v) ?? v;
+    }),
+    brand: text(60, "brand must be at most 60 characters"),
+    category: listed(CAR_CATEGORIES, "category must be at most 60 characters"),
+    fuelType: listed(FUEL_TYPES, "fuelType must be at most 60 characters"),
+    transmission: listed(TRANSMISSIONS, "transmission must be at most 60 characters"),
+    seatingCapacity: wholeNumber(1, 50, "seatingCapacity must be a whole number from 1 to 50"),
+    minPrice: wholeNumber(0, 10_000_000, "minPrice must be a whole number of rupees, 0 or more"),
+    maxPrice: wholeNumber(0, 10_000_000, "maxPrice must be a whole number of rupees, 0 or more"),
+    page: wholeNumber(1, 100_000, "page must be a whole number, 1 or more"),
+    limit: wholeNumber(
+      1,
+      CAR_LISTING.maxPageSize,
+      `limit must be a whole number from 1 to ${CAR_LISTING.maxPageSize}`,
+    ),
+    pickupLocation: optional(availability.location),
+    pickupDate: optional(availability.pickupDate),
+    returnDate: optional(availability.returnDate),
+  })
+  .superRefine(checkSearchDates);
 export type CarFiltersInput = z.input<typeof carFiltersSchema>;
 export type CarFilters = z.output<typeof carFiltersSchema>;
-
-/** The part of a car the filters read (a Car satisfies it). */
-export interface FilterableCar {
-  brand: string;
-  model: string;
-  category: string;
-  transmission: string;
-  fuel_type: string;
-  seating_capacity: number;
-  pricePerDay: number;
-  location: string;
-  address: { city: string; state: string; street: string };
-}
-
-/** The text the search looks in, lower-cased: the server searches the same expression. */
-export function carSearchText(car: FilterableCar): string {
-  const { city, state, street } = car.address;
-  return [car.brand, car.model, car.category, car.transmission, car.location, city, state, street]
-    .join(" ")
-    .toLowerCase();
-}
-
-/** True when `car` passes every filter that is set (parsed by carFiltersSchema). */
-export function carMatchesFilters(car: FilterableCar, f: CarFilters): boolean {
-  if (f.search && !carSearchText(car).includes(f.search.toLowerCase())) return false;
-  if (f.state !== undefined && (car.address.state || OTHER_STATE) !== f.state) return false;
-  if (f.brand !== undefined && !sameText(car.brand, f.brand)) return false;
-  if (f.category !== undefined && !sameText(car.category, f.category)) return false;
-  if (f.fuelType !== undefined && !sameText(car.fuel_type, f.fuelType)) return false;
-  if (f.transmission !== undefined && !sameText(car.transmission, f.transmission)) return false;
-  if (f.seatingCapacity !== undefined && car.seating_capacity !== f.seatingCapacity) return false;
-  if (f.minPrice !== undefined && car.pricePerDay < f.minPrice) return false;
-  if (f.maxPrice !== undefined && car.pricePerDay > f.maxPrice) return false;
-  return true;
-}
 
 /** True when any filter or paging parameter is set (the listing then answers one page). */
 export function isListingQuery(f: CarFilters): boolean {

@@ -152,6 +152,11 @@ export const bookings = pgTable(
     index("bookings_renter_idx").on(t.renterId, t.createdAt),
     index("bookings_owner_idx").on(t.ownerId, t.createdAt),
     index("bookings_car_idx").on(t.carId, t.returnDate),
+    // The availability anti-join's probe (decision 006, amendment): a car's holding bookings
+    // by pickup date, with the return date in the key so the probe never reads the table.
+    index("bookings_held_car_dates_idx")
+      .on(t.carId, t.pickupDate, t.returnDate)
+      .where(sql`${t.status} in ('pending', 'booked', 'on_rent')`),
     check("bookings_dates_check", sql`${t.returnDate} >= ${t.pickupDate}`),
     check("bookings_status_check", sql`${t.status} in ${inList(BOOKING_STATUSES)}`),
     check("bookings_price_check", sql`${t.price} > 0`),

@@ -2,7 +2,19 @@
  * The one API client (STYLE 6): JSON in and out under /api, the Bearer token attached when a
  * session exists, and every failure raised as ApiError with the HTTP status and the server's
  * message. A 200 answer with `success: false` is a failure too (customer document section 8).
+ *
+ * 401 is handled here, once: a 401 answer to a call that carried the session's token means the
+ * session is dead, so the handler the session provider registered (onSessionRejected) clears
+ * it, says 'Session expired. Please login again.' and opens the login prompt with the return
+ * path. The one documented special case is booking creation, which passes
+ * `unauthorizedMessage: 'Please login to book this car'` (customer document section 8,
+ * "Booking 401"). Screens show their own errors with toastApiError, which stays silent for
+ * such an error: the user has already been told. Hence a signed-in call that refuses something
+ * else (say a wrong current password) must answer 400 or 403, never 401.
  */
+import { MSG } from "@gaadi/shared";
+import toast from "react-hot-toast";
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -12,6 +24,8 @@ export class ApiError extends Error {
     readonly network = false,
     /** True when the message came from the server's `message` field. */
     readonly fromServer = false,
+    /** True when this was a 401 to a signed-in call: the session was ended and the user told. */
+    readonly sessionEnded = false,
   ) {
     super(message);
     this.name = "ApiError";
@@ -25,6 +39,20 @@ export function setAuthToken(token: string | null): void {
   authorization = token ? (token.startsWith("Bearer ") ? token : `Bearer ${token}`) : null;
 }
 
+type SessionRejectedHandler = (message: string) => void;
+let sessionRejected: SessionRejectedHandler | null = null;
+
+/**
+ * Registers what a 401 to a signed-in call does (the session provider: end the session, toast
+ * `message`, open the login prompt). Returns the function that unregisters it.
+ */
+export function onSessionRejected(handler: SessionRejectedHandler): () => void {
+  sessionRejected = handler;
+  return () => {
+    if (sessionRejected === handler) sessionRejected = null;
+  };
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -35,6 +63,8 @@ export interface RequestOptions {
   form?: FormData;
   query?: Query;
   signal?: AbortSignal;
+  /** What a 401 says instead of 'Session expired. Please login again.' (booking creation only). */
+  unauthorizedMessage?: string;
 }
 
 export function buildQuery(query: Query = {}): string {
@@ -49,7 +79,8 @@ export function buildQuery(query: Query = {}): string {
 /** Calls `/api${path}` and returns the parsed JSON body. Throws ApiError. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (authorization) headers.authorization = authorization;
+  const sent = authorization;
+  if (sent) headers.authorization = sent;
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
@@ -73,7 +104,19 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     | null;
   if (!res.ok || data?.success === false) {
     const message = typeof data?.message === "string" ? data.message : "";
-    throw new ApiError(message || res.statusText || "Request failed", res.status, false, !!message);
+    const sessionEnded = res.status === 401 && !!sent;
+    // Only the first 401 of a session acts: the handler clears the token, so calls that were
+    // in flight with it find `authorization` changed and stay quiet.
+    if (sessionEnded && sent === authorization) {
+      sessionRejected?.(opts.unauthorizedMessage ?? MSG.sessionExpired);
+    }
+    throw new ApiError(
+      message || res.statusText || "Request failed",
+      res.status,
+      false,
+      !!message,
+      sessionEnded,
+    );
   }
   return data as T;
 }
@@ -85,4 +128,13 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
  */
 export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.fromServer ? err.message : fallback;
+}
+
+/**
+ * Shows `message` as an error toast, unless `err` is a 401 the client already handled (the
+ * session ended and the login prompt says so): one event, one toast.
+ */
+export function toastApiError(err: unknown, message: string, opts?: { id?: string }): void {
+  if (err instanceof ApiError && err.sessionEnded) return;
+  toast.error(message, opts);
 }

@@ -5,7 +5,7 @@
  * `bookings_no_overlap` decides (drizzle/0001_booking-overlap.sql, decision 004).
  */
 import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from "@gaadi/shared";
-import { and, desc, eq, gte, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
 import { type BookingRow, bookings, type CarRow, cars, users } from "../../db/schema.js";
@@ -72,35 +72,6 @@ export function heldRanges(db: Db, carId: string, fromDate: string) {
       ),
     )
     .orderBy(bookings.pickupDate);
-}
-
-/**
- * Public cars in `city` (case-insensitive) with no holding booking sharing a day with
- * [pickupDate, returnDate], newest first. Same range test as the exclusion constraint.
- */
-export function availableCars(db: Db, city: string, pickupDate: string, returnDate: string) {
-  const overlapping = db
-    .select({ one: sql`1` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.carId, cars.id),
-        inArray(bookings.status, [...HOLDING_STATUSES]),
-        sql`daterange(${bookings.pickupDate}, ${bookings.returnDate}, '[]') && daterange(${pickupDate}::date, ${returnDate}::date, '[]')`,
-      ),
-    );
-  return db
-    .select()
-    .from(cars)
-    .where(
-      and(
-        eq(cars.isAvailable, true),
-        isNull(cars.deletedAt),
-        sql`lower(${cars.city}) = lower(${city})`,
-        notExists(overlapping),
-      ),
-    )
-    .orderBy(desc(cars.createdAt), desc(cars.id));
 }
 
 /** Bookings matching `where` with their car (deleted cars included) and renter, newest first. */

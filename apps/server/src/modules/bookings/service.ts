@@ -25,7 +25,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
-import { toApiCar } from "../cars/mapper.js";
+import * as catalogue from "../catalogue/service.js";
 import { toBooking, toOwnerBooking } from "./mapper.js";
 import * as repo from "./repository.js";
 
@@ -77,13 +77,15 @@ export async function bookedDates(app: FastifyInstance, carId: string): Promise<
   return rows.map((r) => ({ start: toApiDate(r.pickupDate), end: toApiDate(r.returnDate) }));
 }
 
-/** Public cars in the city (case-insensitive) free on every day of the requested range. */
-export async function checkAvailability(
+/**
+ * Public cars in the city (case-insensitive) free on every day of the requested range: the
+ * catalogue's availability query, unpaged.
+ */
+export function checkAvailability(
   app: FastifyInstance,
   input: DatesInput & { location: string },
 ): Promise<Car[]> {
-  const rows = await repo.availableCars(app.db, input.location, input.pickupDate, input.returnDate);
-  return rows.map(toApiCar);
+  return catalogue.availableCars(app.db, input);
 }
 
 /** The renter's bookings, newest first, including those of cars since deleted. */

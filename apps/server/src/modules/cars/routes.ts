@@ -1,6 +1,6 @@
 /**
  * The cars module (mounted under /api without a prefix, so paths are full): the owner's
- * routes under /owner/* and the public catalogue under /user/cars. @fastify/multipart is
+ * routes under /owner/*. The public listing is the catalogue module. @fastify/multipart is
  * registered here, for these routes only: one file of at most 5 MB (LIMITS.carImageMaxBytes),
  * a few small fields.
  */
@@ -8,7 +8,6 @@ import multipart from "@fastify/multipart";
 import { LIMITS } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import ownerRoutes from "./owner-routes.js";
-import publicRoutes from "./public-routes.js";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -21,6 +20,5 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   await app.register(ownerRoutes);
-  await app.register(publicRoutes);
 };
 export default routes;

@@ -15,8 +15,8 @@ import {
   Store,
 } from "lucide-react";
 import { Navigate, NavLink, Outlet } from "react-router";
+import { useSession } from "@/lib/session";
 import { Button } from "../../components/ui/button";
-import { useSession } from "../../features/auth/session/session-context";
 import { cn } from "../../lib/cn";
 
 const MENU = [

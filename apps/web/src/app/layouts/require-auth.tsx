@@ -1,34 +1,45 @@
 /**
  * The route guard (owner document section 2). It waits while authentication loads; with no
  * token or no user it says 'Please login to access this page', opens the login dialog and
- * remembers the page so login brings the visitor back; a non-owner on an owner route is told
- * 'Owner access required for this page' and sent home.
+ * remembers the page so login brings the visitor back (unless the login prompt is already
+ * open: the API client opened it for an ended session and said so); a non-owner on an owner
+ * route is told 'Owner access required for this page' and sent home, except on
+ * /owner/add-car, where they are offered Become Owner on the way (BecomeOwnerOffer).
  */
 import { MSG } from "@gaadi/shared";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { PageSpinner } from "../../components/ui/spinner";
-import { useSession } from "../../features/auth/session/session-context";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useLoginPrompt, useSession } from "@/lib/session";
+import { BecomeOwnerOffer } from "./become-owner-offer";
+
+/** The owner route a non-owner may reach by becoming an owner on the way. */
+const OFFER_PATH = "/owner/add-car";
 
 export function RequireAuth({ owner = false }: { owner?: boolean }) {
-  const { token, user, isOwner, authLoading, openLogin } = useSession();
+  const { token, user, isOwner, authLoading } = useSession();
+  const { showLogin, openLogin } = useLoginPrompt();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const signedIn = !!token && !!user;
+  const offer =
+    owner && signedIn && !isOwner && location.pathname.replace(/\/$/, "") === OFFER_PATH;
   const refused = !authLoading && (!signedIn || (owner && !isOwner));
 
   useEffect(() => {
     if (authLoading) return;
     if (!signedIn) {
+      if (showLogin) return;
       toast.error(MSG.loginRequired, { id: "route-guard" });
       openLogin("login", here);
-    } else if (owner && !isOwner) {
+    } else if (owner && !isOwner && !offer) {
       toast.error(MSG.ownerRequired, { id: "route-guard" });
     }
-  }, [authLoading, signedIn, owner, isOwner, openLogin, here]);
+  }, [authLoading, signedIn, owner, isOwner, offer, showLogin, openLogin, here]);
 
   if (authLoading) return <PageSpinner />;
+  if (offer) return <BecomeOwnerOffer />;
   if (refused) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -5,12 +5,11 @@
  */
 import { Toaster } from "react-hot-toast";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { SessionProvider, useSession } from "@/lib/session";
 import { Footer } from "../../components/layout/footer";
 import { Navbar } from "../../components/layout/navbar";
 import { PageSpinner } from "../../components/ui/spinner";
 import { AuthDialog } from "../../features/auth/components/auth-dialog";
-import { useSession } from "../../features/auth/session/session-context";
-import { SessionProvider } from "../../features/auth/session/session-provider";
 
 export function RootLayout() {
   return (

@@ -2,9 +2,9 @@
  * The car listing (customer document section 2 "Listing page", sections 4 and 5): search box,
  * quick chips, a toggleable advanced filter panel, active-filter chips with Clear All, a count
  * line, the grid, 'No vehicles found' (or, when the cars could not be loaded, that failure
- * alone with Try again), and pages. Filters live in the URL. With
- * pickupLocation, pickupDate and returnDate in the query the availability check supplies the
- * cars (availability mode).
+ * alone with Try again), and pages. Filters live in the URL. With pickupLocation, pickupDate
+ * and returnDate in the query the server lists only the city's cars free on those dates
+ * (availability mode), and the cards carry the dates to the car page.
  */
 import { CAR_MSG } from "@gaadi/shared";
 import { useQueryClient } from "@tanstack/react-query";
@@ -29,8 +29,8 @@ const ADVANCED_KEYS = FILTER_KEYS.filter((k) => k !== "search");
 
 export default function CarsPage() {
   const listing = useListingParams();
-  const { filters, parsed, page, availability, setFilter } = listing;
-  const result = useListingCars(filters, parsed, page, availability);
+  const { filters, page, availability, setFilter } = listing;
+  const result = useListingCars(filters, page, availability);
   const [panelOpen, setPanelOpen] = useState(false);
   const advancedCount = ADVANCED_KEYS.filter((k) => filters[k]).length;
 
@@ -91,7 +91,11 @@ export default function CarsPage() {
           onClearAll={listing.clearFilters}
         />
         <CountLine result={result} />
-        <Results result={result} onClearAll={listing.clearFilters} />
+        <Results
+          result={result}
+          carLinkQuery={listing.carLinkQuery}
+          onClearAll={listing.clearFilters}
+        />
         <Pagination page={page} pages={result.pages} onPage={goToPage} />
       </div>
     </div>
@@ -114,7 +118,16 @@ function CountLine({ result }: { result: ListingResult }) {
   );
 }
 
-function Results({ result, onClearAll }: { result: ListingResult; onClearAll(): void }) {
+function Results({
+  result,
+  carLinkQuery,
+  onClearAll,
+}: {
+  result: ListingResult;
+  /** '?pickupDate=..&returnDate=..' for the car links, or ''. */
+  carLinkQuery: string;
+  onClearAll(): void;
+}) {
   const { cars, isPending, isFetching, error } = result;
   const queryClient = useQueryClient();
   if (isPending) {
@@ -168,7 +181,7 @@ function Results({ result, onClearAll }: { result: ListingResult; onClearAll(): 
     >
       {cars.map((car) => (
         <li key={car._id} className="flex">
-          <CarCard car={car} />
+          <CarCard car={car} linkQuery={carLinkQuery} />
         </li>
       ))}
     </ul>

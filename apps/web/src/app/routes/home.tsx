@@ -6,7 +6,6 @@
 import { LIMITS } from "@gaadi/shared";
 import { ArrowRight, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { useSession } from "../../features/auth/session/session-context";
 import { useCars } from "../../features/cars/api/get-cars";
 import { CarCard, CarCardSkeleton } from "../../features/cars/components/car-card";
 import { CarSearchForm } from "../../features/cars/components/car-search-form";
@@ -34,7 +33,6 @@ export default function HomePage() {
 }
 
 function Hero() {
-  const { setSearchDates } = useSession();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-slate-950 via-brand-900 to-brand-700 text-white">
       <div
@@ -67,7 +65,7 @@ function Hero() {
             Free cancellation up to 24 hours before pickup
           </p>
         </div>
-        <CarSearchForm onDates={setSearchDates} />
+        <CarSearchForm />
       </div>
     </section>
   );

@@ -15,9 +15,9 @@ import {
 } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { useLoginPrompt, useSession } from "@/lib/session";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/field";
-import { useSession } from "../../features/auth/session/session-context";
 import { PageHero } from "../../features/static-pages/components/page-hero";
 
 const LIST_CAR_CITIES = [
@@ -56,7 +56,8 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function ListYourCarPage() {
-  const { user, openLogin } = useSession();
+  const { user } = useSession();
+  const { openLogin } = useLoginPrompt();
   const navigate = useNavigate();
   const signedIn = !!user;
   const maxYear = Number(indiaToday().slice(0, 4));

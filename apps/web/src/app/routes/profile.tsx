@@ -8,8 +8,8 @@ import { INDIA_TZ, MSG } from "@gaadi/shared";
 import { CalendarDays, Lock, Mail, ShieldCheck, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useSession } from "@/lib/session";
 import { Badge } from "../../components/ui/badge";
-import { useSession } from "../../features/auth/session/session-context";
 
 const memberSince = new Intl.DateTimeFormat("en-IN", {
   timeZone: INDIA_TZ,

@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from "lucide-react";
 import { useLocation } from "react-router";
-import { useSession } from "../../features/auth/session/session-context";
+import { useLoginPrompt, useSession } from "@/lib/session";
 import { Button } from "../ui/button";
 
 /**
@@ -8,7 +8,8 @@ import { Button } from "../ui/button";
  * loads. Login opens the dialog and returns here afterwards; Logout ends the session.
  */
 export function AuthButton({ className, onAction }: { className?: string; onAction?(): void }) {
-  const { user, authLoading, logout, openLogin } = useSession();
+  const { user, authLoading, logout } = useSession();
+  const { openLogin } = useLoginPrompt();
   const { pathname, search } = useLocation();
   if (authLoading) {
     return (

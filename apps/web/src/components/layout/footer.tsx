@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SUPPORT } from "../../config/support";
 import { Logo } from "./logo";
+import { SUPPORT_LINKS } from "./support-links";
 
 const columns = [
   {
@@ -15,12 +16,7 @@ const columns = [
   },
   {
     title: "Support",
-    links: [
-      { to: "/help-center", label: "Help Center" },
-      { to: "/terms-of-service", label: "Terms of Service" },
-      { to: "/data-protection", label: "Privacy Policy" },
-      { to: "/insurance", label: "Insurance" },
-    ],
+    links: SUPPORT_LINKS,
   },
 ];
 

@@ -14,15 +14,18 @@ const rowClass =
 /**
  * The mobile slide-in menu (customer document section 2: "Mobile has a slide-in menu with the
  * same items"): a Radix Dialog shown as a sheet from the right with the search box, every
- * navigation item, the 'Signed in as' line and Login/Logout. Choosing anything closes it.
+ * navigation item, the support pages for signed-in people, the 'Signed in as' line and
+ * Login/Logout. Choosing anything closes it.
  */
 export function MobileMenu({
   primary,
   more,
+  support,
   userName,
 }: {
   primary: MenuItem[];
   more: MenuItem[];
+  support: MenuItem[];
   userName: string | null;
 }) {
   const [open, setOpen] = useState(false);
@@ -91,6 +94,14 @@ export function MobileMenu({
               <ul className="mt-3 flex flex-col gap-0.5 border-t border-slate-100 pt-3">
                 {more.map(row)}
               </ul>
+              {support.length > 0 && (
+                <ul
+                  aria-label="Support"
+                  className="mt-3 flex flex-col gap-0.5 border-t border-slate-100 pt-3"
+                >
+                  {support.map(row)}
+                </ul>
+              )}
             </nav>
           </div>
           <div className="border-t border-slate-100 p-4">

@@ -6,11 +6,43 @@ import type { MenuItem } from "./use-menu-items";
 const itemClass =
   "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
 
+function menuItem(item: MenuItem) {
+  const body = (
+    <>
+      <item.icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+      {item.label}
+    </>
+  );
+  return item.to ? (
+    <M.Item key={item.label} asChild className={itemClass}>
+      <Link to={item.to}>{body}</Link>
+    </M.Item>
+  ) : (
+    <M.Item
+      key={item.label}
+      className={itemClass}
+      disabled={item.disabled}
+      onSelect={() => item.onSelect?.()}
+    >
+      {body}
+    </M.Item>
+  );
+}
+
 /**
  * The More menu (customer document section 2) on Radix DropdownMenu, so arrow keys, Enter and
- * Escape work: the session's items, then a 'Signed in as' line with the user's name.
+ * Escape work: the session's items, the support pages (signed in only), then a 'Signed in as'
+ * line with the user's name.
  */
-export function MoreMenu({ items, userName }: { items: MenuItem[]; userName: string | null }) {
+export function MoreMenu({
+  items,
+  support,
+  userName,
+}: {
+  items: MenuItem[];
+  support: MenuItem[];
+  userName: string | null;
+}) {
   return (
     <M.Root modal={false}>
       <M.Trigger className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
@@ -23,28 +55,13 @@ export function MoreMenu({ items, userName }: { items: MenuItem[]; userName: str
           sideOffset={8}
           className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          {items.map((item) => {
-            const body = (
-              <>
-                <item.icon className="size-4 shrink-0 text-slate-500" aria-hidden />
-                {item.label}
-              </>
-            );
-            return item.to ? (
-              <M.Item key={item.label} asChild className={itemClass}>
-                <Link to={item.to}>{body}</Link>
-              </M.Item>
-            ) : (
-              <M.Item
-                key={item.label}
-                className={itemClass}
-                disabled={item.disabled}
-                onSelect={() => item.onSelect?.()}
-              >
-                {body}
-              </M.Item>
-            );
-          })}
+          {items.map(menuItem)}
+          {support.length > 0 && (
+            <M.Group aria-label="Support">
+              <M.Separator className="my-1.5 h-px bg-slate-100" />
+              {support.map(menuItem)}
+            </M.Group>
+          )}
           {userName && (
             <>
               <M.Separator className="my-1.5 h-px bg-slate-100" />

@@ -14,7 +14,7 @@ import { useMenuItems } from "./use-menu-items";
  * a slide-in menu.
  */
 export function Navbar() {
-  const { primary, more, userName } = useMenuItems();
+  const { primary, more, support, userName } = useMenuItems();
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav
@@ -42,14 +42,14 @@ export function Navbar() {
         <div className="flex-1" />
         <NavSearch className="hidden w-48 md:block lg:w-72" />
         <div className="hidden items-center gap-1 md:flex">
-          <MoreMenu items={more} userName={userName} />
+          <MoreMenu items={more} support={support} userName={userName} />
           {/* NOTIFICATION BELL (customer document section 2, "Notification dropdown"): render
               it here for signed-in users only, when its issue lands. */}
           <AuthButton className="ml-1" />
         </div>
         <div className="flex items-center gap-1 md:hidden">
           {/* NOTIFICATION BELL on phones: same component, same condition (signed in). */}
-          <MobileMenu primary={primary} more={more} userName={userName} />
+          <MobileMenu primary={primary} more={more} support={support} userName={userName} />
         </div>
       </nav>
     </header>

@@ -1,4 +1,3 @@
-import { MSG } from "@gaadi/shared";
 import {
   BadgeCheck,
   CarFront,
@@ -10,10 +9,8 @@ import {
   PlusCircle,
   UserRound,
 } from "lucide-react";
-import toast from "react-hot-toast";
-import { useSession } from "../../features/auth/session/session-context";
-import { useChangeRole } from "../../features/owner/api/change-role";
-import { errorMessage } from "../../lib/api-client";
+import { useBecomeOwner, useSession } from "@/lib/session";
+import { SUPPORT_LINKS } from "./support-links";
 
 export interface MenuItem {
   label: string;
@@ -28,22 +25,13 @@ export interface MenuItem {
  * The navigation bar's items for the current session (customer document section 2), shared
  * by the desktop bar, the More menu and the mobile menu. Visitors get Cars, Home and About
  * Us; signed-in users also My Bookings and My Profile, then Owner Dashboard and Add Car for
- * owners or Become Owner for everyone else. Become Owner calls change-role: success marks the
- * user owner and shows the server's message; success false shows the server's message; a
- * failed call says 'Failed to update account status. Please try again.'.
+ * owners or Become Owner for everyone else (useBecomeOwner). Signed-in users have no footer,
+ * so `support` gives them Help Center, Terms of Service, Privacy Policy and Insurance; it is
+ * empty for visitors, whose footer has them.
  */
 export function useMenuItems() {
-  const { user, isOwner, markOwner } = useSession();
-  const changeRole = useChangeRole();
-
-  const becomeOwner = () =>
-    changeRole.mutate(undefined, {
-      onSuccess: (res) => {
-        markOwner();
-        toast.success(res.message);
-      },
-      onError: (err) => toast.error(errorMessage(err, MSG.changeRoleFailed)),
-    });
+  const { user, isOwner } = useSession();
+  const { becomeOwner, isPending } = useBecomeOwner();
 
   const primary: MenuItem[] = [{ label: "Cars", icon: CarFront, to: "/cars" }];
   if (user) primary.push({ label: "My Bookings", icon: BadgeCheck, to: "/my-bookings" });
@@ -61,12 +49,13 @@ export function useMenuItems() {
       );
     } else {
       more.push({
-        label: changeRole.isPending ? "Updating..." : "Become Owner",
+        label: isPending ? "Updating..." : "Become Owner",
         icon: KeyRound,
         onSelect: becomeOwner,
-        disabled: changeRole.isPending,
+        disabled: isPending,
       });
     }
   }
-  return { primary, more, userName: user?.name ?? null };
+  const support: MenuItem[] = user ? [...SUPPORT_LINKS] : [];
+  return { primary, more, support, userName: user?.name ?? null };
 }

@@ -1,7 +1,8 @@
 /**
  * What the owner sees when a car call fails (owner document section 8) and when the public
  * car list fails (customer document section 8). The server's own sentence wins where it gave
- * one; otherwise the status decides.
+ * one; otherwise the status decides. A 401 never reaches these: the API client ends the
+ * session and says 'Session expired. Please login again.' once (toastApiError stays silent).
  */
 import { CAR_MSG } from "@gaadi/shared";
 import { ApiError } from "../../lib/api-client";
@@ -15,14 +16,12 @@ export function saveCarError(err: unknown, action: "add" | "update"): string {
   if (serverSaid(err)) return serverSaid(err);
   if (status(err) === 413) return CAR_MSG.uploadTooLarge;
   if (status(err) === 400) return CAR_MSG.invalidDetails;
-  if (status(err) === 401) return action === "add" ? CAR_MSG.loginToAdd : CAR_MSG.loginToUpdate;
   if (network(err)) return CAR_MSG.network;
   return action === "add" ? CAR_MSG.addFailed : CAR_MSG.updateFailed;
 }
 
-/** Manage Cars list load: 401, network, anything else (a 200 with success false says its own). */
+/** Manage Cars list load: network, anything else (a 200 with success false says its own). */
 export function loadOwnerCarsError(err: unknown): string {
-  if (status(err) === 401) return CAR_MSG.loginToView;
   if (network(err)) return CAR_MSG.networkRefresh;
   if (status(err) === 200 && serverSaid(err)) return serverSaid(err);
   return CAR_MSG.loadFailed;
@@ -31,7 +30,6 @@ export function loadOwnerCarsError(err: unknown): string {
 /** Hide/show. */
 export function toggleCarError(err: unknown): string {
   if (serverSaid(err)) return serverSaid(err);
-  if (status(err) === 401) return CAR_MSG.loginToToggle;
   if (network(err)) return CAR_MSG.network;
   return CAR_MSG.toggleFailed;
 }
@@ -39,13 +37,12 @@ export function toggleCarError(err: unknown): string {
 /** Delete. */
 export function deleteCarError(err: unknown): string {
   if (serverSaid(err)) return serverSaid(err);
-  if (status(err) === 401) return CAR_MSG.loginToDelete;
   if (status(err) === 403) return CAR_MSG.deleteOwn;
   if (network(err)) return CAR_MSG.network;
   return CAR_MSG.deleteFailed;
 }
 
-/** Public car list or availability check: the server's message, else the refresh hint. */
+/** Public car list (also in availability mode): the server's message, else the refresh hint. */
 export function carListError(err: unknown): string {
   return serverSaid(err) || CAR_MSG.listFailed;
 }

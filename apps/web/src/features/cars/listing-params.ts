@@ -1,11 +1,13 @@
 /**
  * The listing's state lives in the URL query (STYLE 6; customer document sections 2 and 5):
  * filter parameters named as GET /api/user/cars names them, `page`, and the availability
- * search (pickupLocation, pickupDate, returnDate). This hook reads and writes them.
+ * search (pickupLocation, pickupDate, returnDate). This hook reads and writes them. The
+ * search dates also travel on to /car-details in the car cards' links (carLinkQuery).
  */
 import { type CarFilters, carFiltersSchema } from "@gaadi/shared";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { buildQuery } from "@/lib/api-client";
 
 export const FILTER_KEYS = [
   "search",
@@ -23,6 +25,13 @@ export type RawFilters = Partial<Record<FilterKey, string>>;
 
 const AVAILABILITY_KEYS = ["pickupLocation", "pickupDate", "returnDate"] as const;
 
+/** Availability mode: the city and the dates ('YYYY-MM-DD') the listing is limited to. */
+export interface AvailabilitySearch {
+  location: string;
+  pickupDate: string;
+  returnDate: string;
+}
+
 /** Drops parameters the shared schema rejects (a hand-edited URL), keeping the rest. */
 export function validFilters(raw: RawFilters): { raw: RawFilters; parsed: CarFilters } {
   const kept: RawFilters = { ...raw };
@@ -37,7 +46,7 @@ export function validFilters(raw: RawFilters): { raw: RawFilters; parsed: CarFil
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
 
-  const { raw: filters, parsed } = useMemo(() => {
+  const { raw: filters } = useMemo(() => {
     const raw: RawFilters = {};
     for (const key of FILTER_KEYS) {
       const v = params.get(key)?.trim();
@@ -50,7 +59,7 @@ export function useListingParams() {
   const pickupLocation = params.get("pickupLocation")?.trim() ?? "";
   const pickupDate = params.get("pickupDate")?.trim() ?? "";
   const returnDate = params.get("returnDate")?.trim() ?? "";
-  const availability = useMemo(
+  const availability = useMemo<AvailabilitySearch | null>(
     () =>
       pickupLocation && pickupDate && returnDate
         ? { location: pickupLocation, pickupDate, returnDate }
@@ -109,10 +118,13 @@ export function useListingParams() {
     [update],
   );
 
+  // The car page's booking form starts from the search dates (features/bookings/booking-dates).
+  const carLinkQuery = buildQuery({ pickupDate, returnDate });
+
   return {
     filters,
-    parsed,
     page,
+    carLinkQuery,
     availability,
     setFilter,
     clearFilters,

@@ -1,16 +1,15 @@
 /**
- * The cars the listing shows (customer document section 4, "Listing filters"). Normally one
- * server page of GET /api/user/cars with the URL's filters. When the query names
- * pickupLocation, pickupDate and returnDate, the availability check supplies the cars instead
- * and the same filters apply here with the shared semantics (carMatchesFilters); an empty
- * availability answer says 'No cars available' once per search.
+ * The cars the listing shows (customer document section 4, "Listing filters"): one server page
+ * of GET /api/user/cars with the URL's filters. When the query names pickupLocation,
+ * pickupDate and returnDate the same call carries them and the server answers only the city's
+ * cars free on those dates, filtered and paged like any listing (availability mode); a search
+ * that finds none says 'No cars available' once.
  */
-import { CAR_LISTING, type Car, type CarFilters, carMatchesFilters } from "@gaadi/shared";
-import { useEffect, useMemo, useRef } from "react";
+import { CAR_LISTING, CAR_MSG, type Car } from "@gaadi/shared";
+import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import { type AvailabilitySearch, useAvailableCars } from "./api/check-availability";
-import { useCars } from "./api/get-cars";
-import type { RawFilters } from "./listing-params";
+import { type CarListParams, useCars } from "./api/get-cars";
+import type { AvailabilitySearch, RawFilters } from "./listing-params";
 import { useListErrorToast } from "./use-list-error-toast";
 
 export interface ListingResult {
@@ -30,42 +29,36 @@ const PAGE_SIZE = CAR_LISTING.defaultPageSize;
 
 export function useListingCars(
   filters: RawFilters,
-  parsed: CarFilters,
   page: number,
   availability: AvailabilitySearch | null,
 ): ListingResult {
-  const server = useCars({ ...filters, page, limit: PAGE_SIZE }, { enabled: !availability });
-  const available = useAvailableCars(availability);
-  const error = availability ? available.error : server.error;
+  const search: CarListParams = availability
+    ? {
+        ...filters,
+        pickupLocation: availability.location,
+        pickupDate: availability.pickupDate,
+        returnDate: availability.returnDate,
+      }
+    : filters;
+  const { data, isPending, isFetching, isPlaceholderData, error } = useCars({
+    ...search,
+    page,
+    limit: PAGE_SIZE,
+  });
   useListErrorToast(error);
 
+  // Once per search (city, dates and filters; not per page), and never for the previous
+  // search's answer still on screen while the next one loads.
   const toasted = useRef<string | null>(null);
-  const key = availability ? JSON.stringify(availability) : null;
+  const key = availability ? JSON.stringify(search) : null;
+  const none = !!data && !isPlaceholderData && data.total === 0;
   useEffect(() => {
-    if (key && available.data?.length === 0 && toasted.current !== key) {
+    if (key && none && toasted.current !== key) {
       toasted.current = key;
-      toast.error("No cars available", { id: "no-cars-available" });
+      toast.error(CAR_MSG.noCarsAvailable, { id: "no-cars-available" });
     }
-  }, [key, available.data]);
+  }, [key, none]);
 
-  const matching = useMemo(
-    () => available.data?.filter((car) => carMatchesFilters(car, parsed)) ?? [],
-    [available.data, parsed],
-  );
-
-  if (availability) {
-    const offset = (page - 1) * PAGE_SIZE;
-    return {
-      cars: matching.slice(offset, offset + PAGE_SIZE),
-      total: matching.length,
-      pages: Math.ceil(matching.length / PAGE_SIZE),
-      offset,
-      isPending: available.isPending,
-      isFetching: available.isFetching,
-      error,
-    };
-  }
-  const data = server.data;
   const total = data?.total ?? data?.cars.length ?? 0;
   const limit = data?.limit ?? PAGE_SIZE;
   return {
@@ -73,8 +66,8 @@ export function useListingCars(
     total,
     pages: Math.ceil(total / limit),
     offset: ((data?.page ?? page) - 1) * limit,
-    isPending: server.isPending,
-    isFetching: server.isFetching,
+    isPending,
+    isFetching,
     error,
   };
 }

@@ -6,6 +6,7 @@
 import { ADD_CAR_CATEGORIES } from "@gaadi/shared";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { toastApiError } from "@/lib/api-client";
 import { useAddCar } from "../../../features/cars/api/add-car";
 import { saveCarError } from "../../../features/cars/car-errors";
 import { CarForm } from "../../../features/cars/components/car-form";
@@ -35,7 +36,7 @@ export default function AddCarPage() {
                   toast.success(res.message);
                   navigate("/owner/manage-cars");
                 },
-                onError: (err) => toast.error(saveCarError(err, "add")),
+                onError: (err) => toastApiError(err, saveCarError(err, "add")),
               },
             )
           }

@@ -9,6 +9,7 @@ import { CarFront, PlusCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
+import { toastApiError } from "@/lib/api-client";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -34,7 +35,9 @@ export default function ManageCarsPage() {
   const [deleting, setDeleting] = useState<Car | null>(null);
 
   useEffect(() => {
-    if (cars.error) toast.error(loadOwnerCarsError(cars.error), { id: "owner-cars-error" });
+    if (cars.error) {
+      toastApiError(cars.error, loadOwnerCarsError(cars.error), { id: "owner-cars-error" });
+    }
   }, [cars.error]);
 
   const name = (car: Car | null) => (car ? `${car.brand} ${car.model}` : "");
@@ -99,7 +102,7 @@ export default function ManageCarsPage() {
           toggling &&
           toggle.mutate(toggling._id, {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toast.error(toggleCarError(err)),
+            onError: (err) => toastApiError(err, toggleCarError(err)),
             onSettled: () => setToggling(null),
           })
         }
@@ -119,7 +122,7 @@ export default function ManageCarsPage() {
           deleting &&
           remove.mutate(deleting._id, {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toast.error(deleteCarError(err)),
+            onError: (err) => toastApiError(err, deleteCarError(err)),
             onSettled: () => setDeleting(null),
           })
         }

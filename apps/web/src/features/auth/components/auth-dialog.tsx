@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useLoginPrompt, useSession } from "@/lib/session";
 import { Dialog } from "../../../components/ui/dialog";
-import { useSession } from "../session/session-context";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetPasswordDialog } from "./reset-password-dialog";
@@ -22,7 +22,8 @@ const copy = {
  * home if that was the login page (customer document section 2).
  */
 export function AuthDialog() {
-  const { showLogin, authMode, openLogin, closeLogin, signIn, previousLocation } = useSession();
+  const { showLogin, authMode, openLogin, closeLogin, previousLocation } = useLoginPrompt();
+  const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState("");

@@ -1,15 +1,21 @@
 /**
  * POST /api/bookings/create {car, pickupDate, returnDate} -> {success, message, booking} (customer
- * document section 7). The server decides the price and status; a 401 means the visitor must
- * log in, a 409 'Car is not available for the selected dates'.
+ * document section 7). The server decides the price and status; a 409 says 'Car is not
+ * available for the selected dates'. A 401 is the API client's one documented special case:
+ * it ends the session and prompts with 'Please login to book this car' (customer document
+ * section 8, "Booking 401") instead of 'Session expired. Please login again.'.
  */
-import type { CreateBookingBody, CreateBookingResponse } from "@gaadi/shared";
+import { BOOKING_MSG, type CreateBookingBody, type CreateBookingResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterBookingChange } from "./keys";
 
 export function createBooking(body: CreateBookingBody): Promise<CreateBookingResponse> {
-  return api<CreateBookingResponse>("/bookings/create", { method: "POST", body });
+  return api<CreateBookingResponse>("/bookings/create", {
+    method: "POST",
+    body,
+    unauthorizedMessage: BOOKING_MSG.loginToBook,
+  });
 }
 
 export function useCreateBooking() {

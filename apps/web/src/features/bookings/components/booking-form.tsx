@@ -5,8 +5,10 @@
  * the price); the free-cancellation and no-hidden-fees claims; and the submit rules in order:
  * visitor -> 'Please login to book this car' and the login prompt; own car -> 'You cannot book
  * your own car'; missing dates -> 'Please select pickup and return dates'; a 401 answer -> the
- * login prompt; other failures -> the server message or 'Failed to book car. Please try
- * again.'; success -> the server message and /my-bookings.
+ * API client ends the session and prompts with 'Please login to book this car' (create-booking
+ * passes it); other failures -> the server message or 'Failed to book car. Please try
+ * again.'; success -> the server message and /my-bookings. The dates live in the page's URL
+ * (useBookingDates), so they survive the login prompt.
  */
 import {
   addDaysTo,
@@ -19,15 +21,16 @@ import {
   rentalDays,
 } from "@gaadi/shared";
 import { BadgeCheck, CalendarCheck, ShieldCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
+import { errorMessage, toastApiError } from "@/lib/api-client";
+import { useLoginPrompt, useSession } from "@/lib/session";
 import { Button } from "../../../components/ui/button";
 import { DatePicker, type DayRange } from "../../../components/ui/date-picker";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { useSession } from "../../auth/session/session-context";
 import { useCreateBooking } from "../api/create-booking";
 import { useBookedDates } from "../api/get-booked-dates";
+import { useBookingDates } from "../booking-dates";
 import { daysLabel } from "./booking-format";
 
 /** What the form needs of a car (the cars feature's Car satisfies it). */
@@ -50,17 +53,13 @@ function latestReturn(pickup: string, booked: DayRange[]): string {
 
 export function BookingForm({ car }: { car: BookableCar }) {
   const session = useSession();
+  const { openLogin } = useLoginPrompt();
   const location = useLocation();
   const navigate = useNavigate();
   const booked = useBookedDates(car._id);
   const create = useCreateBooking();
   const today = indiaToday();
-  const [pickupDate, setPickupDate] = useState(() =>
-    session.pickupDate >= today ? session.pickupDate : "",
-  );
-  const [returnDate, setReturnDate] = useState(() =>
-    session.returnDate >= (pickupDate || today) ? session.returnDate : "",
-  );
+  const [{ pickupDate, returnDate }, setDates] = useBookingDates();
 
   const ownCar = !!session.user && car.owner === session.user._id;
   const returnMax = pickupDate ? latestReturn(pickupDate, booked) : undefined;
@@ -71,15 +70,13 @@ export function BookingForm({ car }: { car: BookableCar }) {
     booked.some((r) => r.start <= returnDate && r.end >= pickupDate);
 
   const choosePickup = (day: string) => {
-    setPickupDate(day);
-    if (returnDate && (returnDate < day || returnDate > latestReturn(day, booked))) {
-      setReturnDate("");
-    }
+    const keep = returnDate && returnDate >= day && returnDate <= latestReturn(day, booked);
+    setDates({ pickupDate: day, returnDate: keep ? returnDate : "" });
   };
 
   const promptLogin = () => {
     toast.error(BOOKING_MSG.loginToBook);
-    session.openLogin("login", `${location.pathname}${location.search}`);
+    openLogin("login", `${location.pathname}${location.search}`);
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -95,10 +92,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
         toast.success(res.message);
         navigate("/my-bookings");
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 401) promptLogin();
-        else toast.error(errorMessage(err, BOOKING_MSG.bookFailed));
-      },
+      onError: (err) => toastApiError(err, errorMessage(err, BOOKING_MSG.bookFailed)),
     });
   };
 
@@ -133,7 +127,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
           id="booking-return-date"
           label="Return Date"
           value={returnDate}
-          onChange={setReturnDate}
+          onChange={(day) => setDates({ pickupDate, returnDate: day })}
           min={pickupDate || today}
           max={returnMax}
           booked={booked}

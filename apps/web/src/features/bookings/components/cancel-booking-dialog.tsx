@@ -6,7 +6,7 @@
  */
 import { BOOKING_MSG, type Booking, RENTER_CANCELLATION_REASONS } from "@gaadi/shared";
 import toast from "react-hot-toast";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, toastApiError } from "@/lib/api-client";
 import { useCancelBooking } from "../api/cancel-booking";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
@@ -38,7 +38,7 @@ export function CancelBookingDialog({
               toast.success(res.message || BOOKING_MSG.cancelled);
               onOpenChange(false);
             },
-            onError: (err) => toast.error(errorMessage(err, BOOKING_MSG.cancelFailed)),
+            onError: (err) => toastApiError(err, errorMessage(err, BOOKING_MSG.cancelFailed)),
           },
         );
       }}

@@ -15,9 +15,9 @@ import {
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { errorMessage, toastApiError } from "@/lib/api-client";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { errorMessage } from "../../../lib/api-client";
 import { useChangeBookingStatus } from "../api/change-booking-status";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { BookingDetailsDialog } from "./booking-details-dialog";
@@ -46,7 +46,7 @@ export function ManageBookings() {
       onError: (err) => {
         const fallback =
           body.status === "cancelled" ? BOOKING_MSG.cancelFailed : BOOKING_MSG.statusFailed;
-        toast.error(errorMessage(err, fallback));
+        toastApiError(err, errorMessage(err, fallback));
       },
     });
 

@@ -1,15 +1,19 @@
 /**
  * GET /api/user/cars (public, customer document section 7). With any filter or page/limit the
  * server answers one page {cars, total, page, limit} (decision 006); filters follow customer
- * document section 5 and are the URL's query parameters as given.
+ * document section 5 and are the URL's query parameters as given. With pickupLocation,
+ * pickupDate and returnDate the page holds only that city's cars free on those dates
+ * (availability mode, decision 006's amendment).
  */
 import type { CarFilters, CarListResponse } from "@gaadi/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
 
-/** Filter and paging parameters as strings or numbers; unset ones are left out of the call. */
-export type CarListParams = Partial<Record<keyof CarFilters, string | number>>;
+/** Filter, availability and paging parameters; unset ones are left out of the call. */
+export type CarListParams = Partial<
+  Record<keyof CarFilters | "pickupLocation" | "pickupDate" | "returnDate", string | number>
+>;
 
 export function getCars(params: CarListParams, signal?: AbortSignal): Promise<CarListResponse> {
   return api<CarListResponse>("/user/cars", { query: params, signal });

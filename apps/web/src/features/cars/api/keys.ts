@@ -9,8 +9,6 @@ export const carKeys = {
   list: (params: Record<string, string | number | undefined>) => ["cars", "list", params] as const,
   facets: ["cars", "facets"] as const,
   detail: (id: string) => ["cars", "detail", id] as const,
-  availability: (search: { location: string; pickupDate: string; returnDate: string }) =>
-    ["cars", "availability", search] as const,
   owner: ["owner", "cars"] as const,
 };
 

@@ -4,7 +4,7 @@
  */
 import { CalendarRange, X } from "lucide-react";
 import { formatDay } from "../../../lib/format-date";
-import type { AvailabilitySearch } from "../api/check-availability";
+import type { AvailabilitySearch } from "../listing-params";
 
 export function AvailabilityBanner({
   search,

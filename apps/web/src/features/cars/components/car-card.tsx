@@ -2,7 +2,8 @@
  * Car card (customer document section 2, "Car card"): image, 'Available' badge, price per day,
  * brand and model, category and year, seats, fuel, transmission, location (city, else the
  * location text; the street as a tooltip) and a View Details button. The whole card is one
- * link to /car-details/{id}, so it takes a single tab stop.
+ * link to /car-details/{id} (plus `linkQuery`, the listing's search dates), so it takes a
+ * single tab stop.
  */
 import { type Car, formatRupees } from "@gaadi/shared";
 import { ArrowRight, Fuel, MapPin, Settings2, Users } from "lucide-react";
@@ -21,12 +22,12 @@ export function carPlace(car: Pick<Car, "location" | "address">): string {
   return car.address?.city || car.location;
 }
 
-export function CarCard({ car }: { car: Car }) {
+export function CarCard({ car, linkQuery = "" }: { car: Car; linkQuery?: string }) {
   const titleId = useId();
   const detailsId = useId();
   return (
     <Link
-      to={`/car-details/${car._id}`}
+      to={`/car-details/${car._id}${linkQuery}`}
       aria-labelledby={titleId}
       aria-describedby={detailsId}
       className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5"

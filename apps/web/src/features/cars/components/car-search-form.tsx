@@ -1,8 +1,8 @@
 /**
  * The home hero's 'Find Your Perfect Ride' form (customer document sections 2 and 5): state,
  * city, pick-up and return dates, all required; pick-up no earlier than today's local date.
- * 'Search Available Cars' keeps the dates in the session and opens
- * /cars?pickupLocation=<city>&pickupDate=..&returnDate=.. (availability mode).
+ * 'Search Available Cars' opens /cars?pickupLocation=<city>&pickupDate=..&returnDate=..
+ * (availability mode); the dates then travel in the URL to the car page's booking form.
  */
 import { localDateString } from "@gaadi/shared";
 import { Search } from "lucide-react";
@@ -13,12 +13,7 @@ import { Field, Input } from "../../../components/ui/field";
 import { buildQuery } from "../../../lib/api-client";
 import { LocationSelects } from "./location-selects";
 
-export function CarSearchForm({
-  onDates,
-}: {
-  /** Stores the chosen dates (session.setSearchDates) before navigating. */
-  onDates(pickupDate: string, returnDate: string): void;
-}) {
+export function CarSearchForm() {
   const id = useId();
   const navigate = useNavigate();
   const [place, setPlace] = useState({ state: "", city: "" });
@@ -28,7 +23,6 @@ export function CarSearchForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    onDates(pickupDate, returnDate);
     navigate(`/cars${buildQuery({ pickupLocation: place.city, pickupDate, returnDate })}`);
   }
 

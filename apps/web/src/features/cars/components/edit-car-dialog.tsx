@@ -6,6 +6,7 @@
  */
 import { CAR_CATEGORIES, type Car } from "@gaadi/shared";
 import toast from "react-hot-toast";
+import { toastApiError } from "@/lib/api-client";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { useEditCar } from "../api/edit-car";
@@ -46,7 +47,7 @@ export function EditCarDialog({ car, onClose }: { car: Car | null; onClose(): vo
                   toast.success(res.message);
                   onClose();
                 },
-                onError: (err) => toast.error(saveCarError(err, "update")),
+                onError: (err) => toastApiError(err, saveCarError(err, "update")),
               },
             )
           }

@@ -1,14 +1,19 @@
 /**
- * The public catalogue's queries (customer document section 5, server-rules.md section 3,
- * decision 006): only shown (is_available) and not deleted cars, filtered in the database.
- * The text search uses exactly the trigram-indexed expression of drizzle/0001 so the GIN
- * index serves ILIKE '%term%'; `%`, `_` and `\` in the term are escaped so they match
- * themselves. Newest first (created_at desc, id), the order of cars_public_created_idx.
+ * The public catalogue's queries (customer document section 5, server-rules.md sections 3
+ * and 4, decision 006 and its amendment): only shown (is_available) and not deleted cars,
+ * filtered in the database. The only module file that touches Drizzle.
+ * - The text search uses exactly the trigram-indexed expression of drizzle/0001 so the GIN
+ *   index serves ILIKE '%term%'; `%`, `_` and `\` in the term are escaped so they match
+ *   themselves.
+ * - Availability is one more condition of the same WHERE: NOT EXISTS a holding booking of
+ *   the car sharing a day with the requested range, probed through bookings_held_car_dates_idx
+ *   (drizzle/0002), so a page and its count are each one statement.
+ * Newest first (created_at desc, id), the order of cars_public_created_idx.
  */
-import { type CarFilters, OTHER_STATE } from "@gaadi/shared";
+import { type CarFilters, HOLDING_STATUSES, OTHER_STATE } from "@gaadi/shared";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { type CarRow, cars } from "../../db/schema.js";
+import { bookings, type CarRow, cars } from "../../db/schema.js";
 
 /** The indexed haystack; the ' ' separators must stay literals (not parameters) to match it. */
 export const searchText = sql`lower(${cars.brand} || ' ' || ${cars.model} || ' ' || ${cars.category} || ' ' || ${cars.transmission} || ' ' || ${cars.location} || ' ' || ${cars.city} || ' ' || ${cars.state} || ' ' || ${cars.street})`;
@@ -24,9 +29,35 @@ const isPublic = sql`${cars.isAvailable} and ${cars.deletedAt} is null`;
 /** Exactly the index's order (DESC NULLS LAST), so the planner can walk it for a page. */
 const newestFirst = sql`${cars.createdAt} desc nulls last`;
 
-/** The WHERE clause for the public cars passing `f`. */
-export function publicWhere(f: CarFilters): SQL {
+/**
+ * The holding statuses as SQL literals, not parameters: the planner must see them to prove
+ * the partial index predicate of bookings_held_car_dates_idx (constants, so no injection).
+ */
+const holding = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
+
+/**
+ * No holding booking of the car shares a day with [pickupDate, returnDate] ('YYYY-MM-DD',
+ * both ends inclusive): the closed ranges overlap when each starts on or before the other's
+ * end, the test of bookings_no_overlap's '[]' daterange. Written as two comparisons so the
+ * btree probe (car_id = cars.id, pickup_date <= return) is an index condition.
+ */
+function freeOn(pickupDate: string, returnDate: string): SQL {
+  return sql`not exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id} and ${bookings.status} in (${holding}) and ${bookings.pickupDate} <= ${returnDate} and ${bookings.returnDate} >= ${pickupDate})`;
+}
+
+/** Parsed listing parameters; any may be absent (check-availability sets only three). */
+export type CatalogueQuery = Partial<CarFilters>;
+
+/** The WHERE clause for the public cars passing `f`, availability included. */
+export function publicWhere(f: CatalogueQuery): SQL {
   const conditions: SQL[] = [isPublic];
+  if (f.pickupLocation !== undefined) {
+    // check-availability's city test: equal, case-insensitive (cars_city_lower_idx).
+    conditions.push(sql`lower(${cars.city}) = lower(${f.pickupLocation})`);
+  }
+  if (f.pickupDate !== undefined && f.returnDate !== undefined) {
+    conditions.push(freeOn(f.pickupDate, f.returnDate));
+  }
   if (f.search) conditions.push(sql`${searchText} ilike ${containsPattern(f.search)}`);
   if (f.state !== undefined)
     conditions.push(eq(cars.state, f.state === OTHER_STATE ? "" : f.state));
@@ -44,23 +75,21 @@ export function publicWhere(f: CarFilters): SQL {
   return and(...conditions)!;
 }
 
-/** Public cars passing `f`, newest first, `limit` of them after skipping `offset`. */
+/**
+ * Public cars passing `f`, newest first: `limit` of them after skipping `offset`, or all of
+ * them when `page` is left out (check-availability's documented answer).
+ */
 export function listPublicCars(
   db: Db,
-  f: CarFilters,
-  page: { limit: number; offset: number },
+  f: CatalogueQuery,
+  page?: { limit: number; offset: number },
 ): Promise<CarRow[]> {
-  return db
-    .select()
-    .from(cars)
-    .where(publicWhere(f))
-    .orderBy(newestFirst, asc(cars.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const query = db.select().from(cars).where(publicWhere(f)).orderBy(newestFirst, asc(cars.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** How many public cars pass `f`. */
-export async function countPublicCars(db: Db, f: CarFilters): Promise<number> {
+export async function countPublicCars(db: Db, f: CatalogueQuery): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cars).where(publicWhere(f));
   return row?.n ?? 0;
 }

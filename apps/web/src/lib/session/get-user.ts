@@ -1,7 +1,7 @@
 import type { UserDataResponse } from "@gaadi/shared";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
-/** GET /api/user/data: the signed-in user (customer document section 7). */
+/** GET /api/user/data: the signed-in user (customer document section 7). Throws ApiError. */
 export function getUser(): Promise<UserDataResponse> {
   return api<UserDataResponse>("/user/data");
 }

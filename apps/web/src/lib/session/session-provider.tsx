@@ -1,7 +1,10 @@
 /**
  * Holds the session (customer document section 4): the stored token, the Authorization
- * header, the user fetched for it, the owner flag, the auth dialog and where to return after
- * login. A failed user fetch clears the session; if a token existed the user is told
+ * header, the user fetched for it and the owner flag, with the login prompt's state beside it
+ * (login-prompt.tsx). It registers the API client's 401 handler: a 401 to a signed-in call
+ * clears the dead session, says 'Session expired. Please login again.' (or the call's own
+ * text) and opens the login prompt returning to the page the user is on. A user fetch answered
+ * with success false clears the session quietly; one that fails otherwise clears it with
  * 'Session expired. Please login again.'.
  */
 import { MSG, type SessionUser } from "@gaadi/shared";
@@ -9,22 +12,29 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError, setAuthToken } from "../../../lib/api-client";
-import { getUser, userQueryKey } from "../api/get-user";
-import { type AuthMode, type Session, SessionContext } from "./session-context";
+import { ApiError, onSessionRejected, setAuthToken } from "@/lib/api-client";
+import { getUser, userQueryKey } from "./get-user";
+import { LoginPromptProvider, useLoginPrompt } from "./login-prompt";
+import { type Session, SessionContext } from "./session-context";
 import { readStoredToken, storeToken } from "./token-storage";
 
 const initialToken = readStoredToken();
 setAuthToken(initialToken);
 
+/** The session and the login prompt, for everything below the router's root layout. */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  return (
+    <LoginPromptProvider>
+      <SessionStateProvider>{children}</SessionStateProvider>
+    </LoginPromptProvider>
+  );
+}
+
+function SessionStateProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { openLogin } = useLoginPrompt();
   const [token, setToken] = useState<string | null>(initialToken);
-  const [showLogin, setShowLogin] = useState(false);
-  const [authMode, setAuthMode] = useState<AuthMode>("login");
-  const [previousLocation, setPreviousLocation] = useState<string | null>(null);
-  const [dates, setDates] = useState({ pickupDate: "", returnDate: "" });
   const [ownerOverride, setOwnerOverride] = useState(false);
 
   const userQuery = useQuery({
@@ -43,21 +53,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: userQueryKey });
   }, [queryClient]);
 
+  useEffect(
+    () =>
+      onSessionRejected((message) => {
+        clear();
+        toast.error(message, { id: "session-ended" });
+        openLogin("login", `${window.location.pathname}${window.location.search}`);
+      }),
+    [clear, openLogin],
+  );
+
   useEffect(() => {
     if (!userQuery.isError || !token) return;
     clear();
     // success:false from the server clears quietly; a failed request says the session expired.
     const quiet = userQuery.error instanceof ApiError && userQuery.error.status === 200;
-    if (!quiet) toast.error(MSG.sessionExpired);
+    if (!quiet) toast.error(MSG.sessionExpired, { id: "session-ended" });
   }, [userQuery.isError, userQuery.error, token, clear]);
 
   const user: SessionUser | null = token && userQuery.data?.success ? userQuery.data.user : null;
 
-  const signIn = useCallback((next: string) => {
-    storeToken(next);
-    setAuthToken(next);
-    setToken(next);
-  }, []);
+  // A new session starts without data an ended one left in the cache (say its bookings, kept
+  // when the API client ended it on a guarded page); the page on screen keeps its own queries.
+  const signIn = useCallback(
+    (next: string) => {
+      storeToken(next);
+      setAuthToken(next);
+      setToken(next);
+      queryClient.removeQueries({ type: "inactive" });
+    },
+    [queryClient],
+  );
 
   // Logout first leaves for home and clears the session only once home is on screen: cleared
   // on a guarded page, that page's guard would prompt for login (and its queries refetch).
@@ -76,17 +102,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     toast.success(MSG.loggedOut);
   }, [loggingOut, pathname, clear, queryClient]);
 
-  const openLogin = useCallback((mode: AuthMode = "login", returnTo?: string) => {
-    setAuthMode(mode);
-    if (returnTo !== undefined) setPreviousLocation(returnTo);
-    setShowLogin(true);
-  }, []);
-
-  // The prompt is over either way; a later login (the navigation bar's) says where to return.
-  const closeLogin = useCallback(() => {
-    setShowLogin(false);
-    setPreviousLocation(null);
-  }, []);
+  const markOwner = useCallback(() => {
+    setOwnerOverride(true);
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [queryClient]);
 
   const value = useMemo<Session>(
     () => ({
@@ -96,34 +115,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       authLoading: !!token && userQuery.isPending,
       signIn,
       logout,
-      showLogin,
-      authMode,
-      openLogin,
-      closeLogin,
-      previousLocation,
-      pickupDate: dates.pickupDate,
-      returnDate: dates.returnDate,
-      setSearchDates: (pickupDate, returnDate) => setDates({ pickupDate, returnDate }),
-      markOwner: () => {
-        setOwnerOverride(true);
-        void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      },
+      markOwner,
     }),
-    [
-      token,
-      user,
-      ownerOverride,
-      userQuery.isPending,
-      signIn,
-      logout,
-      showLogin,
-      authMode,
-      openLogin,
-      closeLogin,
-      previousLocation,
-      dates,
-      queryClient,
-    ],
+    [token, user, ownerOverride, userQuery.isPending, signIn, logout, markOwner],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,9 +1,11 @@
+/**
+ * The session (customer document sections 3 and 4): the token, the user fetched for it, the
+ * owner flag and the actions that change them. The login prompt's state is apart, in
+ * login-prompt.tsx; search dates live in the URL of /cars and /car-details.
+ */
 import type { SessionUser } from "@gaadi/shared";
 import { createContext, useContext } from "react";
 
-export type AuthMode = "login" | "register";
-
-/** Session state of customer document section 3. */
 export interface Session {
   token: string | null;
   user: SessionUser | null;
@@ -12,25 +14,15 @@ export interface Session {
   authLoading: boolean;
   /** Stores the token from login or register and fetches the user. */
   signIn(token: string): void;
-  /** Clears the session, goes home and says 'Logged out successfully'. */
+  /** Goes home, then clears the session and says 'Logged out successfully'. */
   logout(): void;
-  /** The auth dialog (owner document section 2). */
-  showLogin: boolean;
-  authMode: AuthMode;
-  openLogin(mode?: AuthMode, returnTo?: string): void;
-  closeLogin(): void;
-  /** Where to go after the login prompt (path plus query), if anywhere. */
-  previousLocation: string | null;
-  /** Search state shared by the home form and the booking form. */
-  pickupDate: string;
-  returnDate: string;
-  setSearchDates(pickupDate: string, returnDate: string): void;
   /** Marks the signed-in user as owner after change-role succeeds. */
   markOwner(): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);
 
+/** The session; throws outside SessionProvider. */
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error("useSession outside SessionProvider");

@@ -1,0 +1,82 @@
+/**
+ * The public catalogue (customer document sections 5 and 7, server-rules.md sections 3 and 4,
+ * decision 006 and its amendment): what the public may list, and which cars are free on given
+ * dates. Only shown, not deleted cars; every filter and the availability test run in SQL
+ * (repository.ts), so a page is decided by the database, never in the browser.
+ */
+import { CAR_LISTING, CAR_MSG, type Car, type CarFilters, isListingQuery } from "@gaadi/shared";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/errors.js";
+import { isUuid } from "../../lib/ids.js";
+import { toApiCar } from "../cars/mapper.js";
+import * as repo from "./repository.js";
+
+/** GET /api/user/cars bare: every public car, no paging fields. */
+export interface BareListing {
+  cars: Car[];
+}
+
+/** GET /api/user/cars with any filter, date or paging parameter: one page and its total. */
+export interface PagedListing {
+  cars: Car[];
+  /** Cars matching `filters` over all pages. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  /** Page size in cars. */
+  limit: number;
+}
+
+/**
+ * The listing. Bare (no parameter set): every public car, newest first, at most
+ * CAR_LISTING.unpagedCap (500), the documented answer. Otherwise one page (default 24,
+ * at most 100 cars) of the cars passing every filter and, with pickupDate and returnDate,
+ * free on each day of them, with the total over all pages. `filters` arrive parsed by
+ * carFiltersSchema, dates already checked (both or neither, not past, ordered).
+ */
+export async function listCars(db: Db, filters: CarFilters): Promise<BareListing | PagedListing> {
+  if (!isListingQuery(filters)) {
+    const rows = await repo.listPublicCars(db, filters, {
+      limit: CAR_LISTING.unpagedCap,
+      offset: 0,
+    });
+    return { cars: rows.map(toApiCar) };
+  }
+  const page = filters.page ?? 1;
+  const limit = filters.limit ?? CAR_LISTING.defaultPageSize;
+  const [rows, total] = await Promise.all([
+    repo.listPublicCars(db, filters, { limit, offset: (page - 1) * limit }),
+    repo.countPublicCars(db, filters),
+  ]);
+  return { cars: rows.map(toApiCar), total, page, limit };
+}
+
+/**
+ * POST /api/bookings/check-availability (server-rules.md section 4): every public car whose
+ * city equals `location` (case-insensitive) with no holding booking (pending, booked,
+ * on_rent) sharing a day with [pickupDate, returnDate], both 'YYYY-MM-DD' and inclusive,
+ * newest first, unpaged. The same query as the listing's availability mode.
+ */
+export async function availableCars(
+  db: Db,
+  input: { location: string; pickupDate: string; returnDate: string },
+): Promise<Car[]> {
+  const rows = await repo.listPublicCars(db, {
+    pickupLocation: input.location,
+    pickupDate: input.pickupDate,
+    returnDate: input.returnDate,
+  });
+  return rows.map(toApiCar);
+}
+
+/** Brands and states present among public cars, sorted, 'Other' last for a car with no state. */
+export function facets(db: Db): Promise<{ brands: string[]; states: string[] }> {
+  return repo.publicFacets(db);
+}
+
+/** A public car; 404 'Car not found' when hidden, deleted, unknown or not a UUID. */
+export async function findCar(db: Db, id: string): Promise<Car> {
+  const row = isUuid(id) ? await repo.findPublicCar(db, id) : undefined;
+  if (!row) throw notFound(CAR_MSG.carNotFound);
+  return toApiCar(row);
+}

@@ -1,0 +1,10 @@
+/**
+ * The session layer of the web app (docs/ARCHITECTURE.md, "Code layout"): who is signed in
+ * (useSession), the login prompt (useLoginPrompt), Become Owner (useBecomeOwner) and the
+ * provider that holds them and handles the API client's 401s. Below features: components/
+ * and every feature may use it.
+ */
+export { useBecomeOwner } from "./change-role";
+export { type AuthMode, type LoginPrompt, useLoginPrompt } from "./login-prompt";
+export { type Session, useSession } from "./session-context";
+export { SessionProvider } from "./session-provider";
