@@ -3,6 +3,7 @@
  * (42 days, outside days shown), today (India) marked, past days and booked ranges disabled,
  * a return day never before the pickup day, and a choice made with the keyboard alone
  * (arrows, Home/End, PageUp/PageDown, Enter; Escape closes and focus returns to the trigger).
+ * The chosen dates live in the URL, so a trigger shows a choice after that navigation: polled.
  */
 import { addMonths, endOfWeek, format, startOfWeek } from "date-fns";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -145,7 +146,7 @@ describe("the date picker", () => {
     }
     await day(popover, pickup).click();
     await popover.waitFor({ state: "hidden" });
-    expect(await trigger(page, "Return Date").textContent()).toContain(shortDay(pickup));
+    await expect.poll(() => trigger(page, "Return Date").textContent()).toContain(shortDay(pickup));
     await page.close();
   });
 
@@ -176,7 +177,7 @@ describe("the date picker", () => {
     const chosen = ymd(at);
     await page.keyboard.press("Enter");
     await popover.waitFor({ state: "hidden" });
-    expect(await trigger(page, "Pickup Date").textContent()).toContain(shortDay(chosen));
+    await expect.poll(() => trigger(page, "Pickup Date").textContent()).toContain(shortDay(chosen));
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe("booking-pickup-date");
@@ -200,7 +201,9 @@ describe("the date picker", () => {
     await expect.poll(() => focusedName(page)).toBe(dayName(daysFromToday(23)));
     await page.keyboard.press("Enter");
     await popover.waitFor({ state: "hidden" });
-    expect(await trigger(page, "Pickup Date").textContent()).toContain(shortDay(daysFromToday(23)));
+    await expect
+      .poll(() => trigger(page, "Pickup Date").textContent())
+      .toContain(shortDay(daysFromToday(23)));
     await page.close();
   });
 
