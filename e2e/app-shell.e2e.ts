@@ -47,16 +47,18 @@ describe("the served app", () => {
     expect(spec.body.openapi).toMatch(/^3\./);
   });
 
-  it("renders the home page in Chromium without console errors", async () => {
+  it("renders the home page in Chromium without console errors or warnings", async () => {
     const page = await newPage(browser, app);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
+      // Warnings too: react-router's "No `HydrateFallback` element provided" was one.
+      if (m.type() === "error" || m.type() === "warning") errors.push(m.text());
     });
     await page.goto("/");
     await expect.poll(() => page.locator("header").first().isVisible()).toBe(true);
     await expect.poll(() => page.title()).toContain("Gaadi");
+    await page.getByRole("heading", { name: "Featured Vehicles" }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -25,7 +25,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { name: "Ananya Rao", email: "ananya@demo.gaadi.in", role: "user" },
 ];
 
-/** A pickup point: city and state as in INDIA_LOCATIONS, street, landmark, 6-digit PIN. */
+/**
+ * A pickup point: city and state as in INDIA_LOCATIONS, street, 6-digit PIN, and the landmark
+ * as an owner types it: a bare place (shown 'Near ...') or one with its own preposition
+ * ('Opposite Fergusson College', shown as written; see landmarkPhrase).
+ */
 export interface DemoPlace {
   city: string;
   state: string;
@@ -36,24 +40,24 @@ export interface DemoPlace {
 
 // biome-ignore format: a data table reads best one place per line
 export const DEMO_PLACES = {
-  mumbai: { city: "Mumbai", state: "Maharashtra", street: "Linking Road, Bandra West", landmark: "Near Bandra Station", zipCode: "400050" },
+  mumbai: { city: "Mumbai", state: "Maharashtra", street: "Linking Road, Bandra West", landmark: "Bandra Station", zipCode: "400050" },
   pune: { city: "Pune", state: "Maharashtra", street: "FC Road, Shivajinagar", landmark: "Opposite Fergusson College", zipCode: "411004" },
-  bengaluru: { city: "Bengaluru", state: "Karnataka", street: "100 Feet Road, Indiranagar", landmark: "Near Indiranagar Metro", zipCode: "560038" },
-  mysuru: { city: "Mysuru", state: "Karnataka", street: "Sayyaji Rao Road", landmark: "Near Mysore Palace", zipCode: "570001" },
-  delhi: { city: "New Delhi", state: "Delhi", street: "Barakhamba Road, Connaught Place", landmark: "Near Rajiv Chowk Metro", zipCode: "110001" },
-  gurugram: { city: "Gurugram", state: "Haryana", street: "Golf Course Road, DLF Phase 5", landmark: "Near Sector 53-54 Rapid Metro", zipCode: "122002" },
-  chennai: { city: "Chennai", state: "Tamil Nadu", street: "Khader Nawaz Khan Road, Nungambakkam", landmark: "Near Valluvar Kottam", zipCode: "600006" },
-  coimbatore: { city: "Coimbatore", state: "Tamil Nadu", street: "Avinashi Road, Peelamedu", landmark: "Near PSG Tech", zipCode: "641004" },
-  hyderabad: { city: "Hyderabad", state: "Telangana", street: "Road No. 36, Jubilee Hills", landmark: "Near Jubilee Hills Checkpost", zipCode: "500033" },
-  kochi: { city: "Kochi", state: "Kerala", street: "Marine Drive, Ernakulam", landmark: "Near High Court Junction", zipCode: "682031" },
-  jaipur: { city: "Jaipur", state: "Rajasthan", street: "MI Road", landmark: "Near Panch Batti Circle", zipCode: "302001" },
-  udaipur: { city: "Udaipur", state: "Rajasthan", street: "Lake Palace Road", landmark: "Near City Palace", zipCode: "313001" },
-  ahmedabad: { city: "Ahmedabad", state: "Gujarat", street: "CG Road, Navrangpura", landmark: "Near Swastik Cross Roads", zipCode: "380009" },
-  panaji: { city: "Panaji", state: "Goa", street: "18th June Road", landmark: "Near Church Square", zipCode: "403001" },
-  kolkata: { city: "Kolkata", state: "West Bengal", street: "Park Street", landmark: "Near Park Street Metro", zipCode: "700016" },
-  chandigarh: { city: "Chandigarh", state: "Chandigarh", street: "Madhya Marg, Sector 17", landmark: "Near Sector 17 Plaza", zipCode: "160017" },
-  manali: { city: "Manali", state: "Himachal Pradesh", street: "The Mall", landmark: "Near Manali Bus Stand", zipCode: "175131" },
-  lucknow: { city: "Lucknow", state: "Uttar Pradesh", street: "Hazratganj", landmark: "Near GPO Park", zipCode: "226001" },
+  bengaluru: { city: "Bengaluru", state: "Karnataka", street: "100 Feet Road, Indiranagar", landmark: "Indiranagar Metro", zipCode: "560038" },
+  mysuru: { city: "Mysuru", state: "Karnataka", street: "Sayyaji Rao Road", landmark: "Mysore Palace", zipCode: "570001" },
+  delhi: { city: "New Delhi", state: "Delhi", street: "Barakhamba Road, Connaught Place", landmark: "Rajiv Chowk Metro", zipCode: "110001" },
+  gurugram: { city: "Gurugram", state: "Haryana", street: "Golf Course Road, DLF Phase 5", landmark: "Sector 53-54 Rapid Metro", zipCode: "122002" },
+  chennai: { city: "Chennai", state: "Tamil Nadu", street: "Khader Nawaz Khan Road, Nungambakkam", landmark: "Valluvar Kottam", zipCode: "600006" },
+  coimbatore: { city: "Coimbatore", state: "Tamil Nadu", street: "Avinashi Road, Peelamedu", landmark: "PSG Tech", zipCode: "641004" },
+  hyderabad: { city: "Hyderabad", state: "Telangana", street: "Road No. 36, Jubilee Hills", landmark: "Jubilee Hills Checkpost", zipCode: "500033" },
+  kochi: { city: "Kochi", state: "Kerala", street: "Marine Drive, Ernakulam", landmark: "High Court Junction", zipCode: "682031" },
+  jaipur: { city: "Jaipur", state: "Rajasthan", street: "MI Road", landmark: "Panch Batti Circle", zipCode: "302001" },
+  udaipur: { city: "Udaipur", state: "Rajasthan", street: "Lake Palace Road", landmark: "City Palace", zipCode: "313001" },
+  ahmedabad: { city: "Ahmedabad", state: "Gujarat", street: "CG Road, Navrangpura", landmark: "Swastik Cross Roads", zipCode: "380009" },
+  panaji: { city: "Panaji", state: "Goa", street: "18th June Road", landmark: "Church Square", zipCode: "403001" },
+  kolkata: { city: "Kolkata", state: "West Bengal", street: "Park Street", landmark: "Park Street Metro", zipCode: "700016" },
+  chandigarh: { city: "Chandigarh", state: "Chandigarh", street: "Madhya Marg, Sector 17", landmark: "Sector 17 Plaza", zipCode: "160017" },
+  manali: { city: "Manali", state: "Himachal Pradesh", street: "The Mall", landmark: "Manali Bus Stand", zipCode: "175131" },
+  lucknow: { city: "Lucknow", state: "Uttar Pradesh", street: "Hazratganj", landmark: "GPO Park", zipCode: "226001" },
 } satisfies Record<string, DemoPlace>;
 export type DemoPlaceKey = keyof typeof DEMO_PLACES;
 

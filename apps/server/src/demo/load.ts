@@ -7,7 +7,7 @@
  * schema (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
-import { indiaToday } from "@gaadi/shared";
+import { indiaToday, landmarkPhrase } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import {
   encodeRenditions,
@@ -140,7 +140,8 @@ function carValues(row: DemoCarRow) {
   const [, brand, model, year, category, fuel, transmission, seats, price, placeKey, , , pitch] =
     row;
   const place = DEMO_PLACES[placeKey];
-  const description = `${pitch} Pickup ${place.landmark.charAt(0).toLowerCase()}${place.landmark.slice(1)}, ${place.city}; fuel or charge is returned as given, and the car is cleaned between rentals.`;
+  const where = landmarkPhrase(place.landmark);
+  const description = `${pitch} Pickup ${where.charAt(0).toLowerCase()}${where.slice(1)}, ${place.city}; fuel or charge is returned as given, and the car is cleaned between rentals.`;
   return carColumns(
     parseCarData({
       brand,

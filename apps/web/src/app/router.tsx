@@ -1,8 +1,10 @@
 /**
  * Routes of both documents (customer section 2, owner section 2). Pages load lazily; the
- * root layout holds the session, navigation, footer, auth dialog and toasts.
+ * root layout holds the session, navigation, footer, auth dialog and toasts; until the first
+ * page's module has loaded, the root shows a spinner (its HydrateFallback).
  */
 import { createBrowserRouter, Navigate } from "react-router";
+import { PageSpinner } from "../components/ui/spinner";
 import { RequireAuth } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
 
@@ -14,6 +16,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    // Shown while the first page's lazy module loads (data mode renders nothing otherwise).
+    HydrateFallback: PageSpinner,
     children: [
       { index: true, lazy: page(() => import("./routes/home")) },
       { path: "cars", lazy: page(() => import("./routes/cars")) },

@@ -1,14 +1,23 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
-/** Server data lives only here (STYLE 6). 4xx answers are not retried. */
+/**
+ * Whether a failed query is tried again: once, and only when the failure may pass by itself
+ * (the request never reached the server, or the server failed with a 5xx). A 4xx or a
+ * `success: false` answer is the server's last word and shows at once. `failureCount` counts
+ * the failures so far, from 0 (TanStack Query's retry contract).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && error instanceof ApiError && (error.network || error.status >= 500);
+}
+
+/** Server data lives only here (STYLE 6). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (count, err) =>
-        !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      retry: shouldRetry,
     },
     mutations: { retry: false },
   },

@@ -1,8 +1,9 @@
 /**
  * Owner layout (owner document section 2): a top bar with 'Welcome, <name>' (or 'Welcome,
  * Owner'), a link back to the site and Logout; the side menu (Dashboard, Add car, Manage
- * Cars, Manage Bookings, Manage Reviews) with the current entry marked, scrolling sideways on
- * phones; and the nested page. A user who is not an owner is sent to /.
+ * Cars, Manage Bookings, Manage Reviews) with the current entry marked: a column from desktop
+ * width, a wrapping row on tablets and a two-column grid on phones (Dashboard first, every
+ * entry in view, nothing scrolls sideways); and the nested page. A user who is not an owner is sent to /.
  */
 import {
   CalendarCheck,
@@ -13,8 +14,7 @@ import {
   PlusCircle,
   Store,
 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { Navigate, NavLink, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -29,14 +29,6 @@ const MENU = [
 
 export default function OwnerLayout() {
   const { user, isOwner, logout } = useSession();
-  const { pathname } = useLocation();
-  const menu = useRef<HTMLElement>(null);
-  // On phones the menu scrolls sideways: keep the current entry in view.
-  useEffect(() => {
-    menu.current
-      ?.querySelector(`a[href="${pathname}"]`)
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [pathname]);
   if (!isOwner) return <Navigate to="/" replace />;
 
   return (
@@ -82,23 +74,23 @@ export default function OwnerLayout() {
       </header>
       <div className="flex-1 lg:flex">
         <div className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
-          <nav ref={menu} aria-label="Owner menu" className="lg:sticky lg:top-16">
-            <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-6">
+          <nav aria-label="Owner menu" className="lg:sticky lg:top-16">
+            <ul className="grid grid-cols-2 gap-1 px-2 py-2 sm:flex sm:px-3 sm:flex-wrap lg:flex-col lg:py-6">
               {MENU.map(({ to, label, icon: Icon, end }) => (
-                <li key={to} className="shrink-0">
+                <li key={to} className="min-w-0 last:odd:col-span-2">
                   <NavLink
                     to={to}
                     end={end}
                     className={({ isActive }) =>
                       cn(
-                        "flex h-10 items-center gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors",
+                        "flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium leading-tight transition-colors sm:gap-3 sm:px-3 sm:whitespace-nowrap",
                         isActive
                           ? "bg-brand-50 text-brand-800 ring-1 ring-inset ring-brand-200"
                           : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                       )
                     }
                   >
-                    <Icon className="size-5 shrink-0" aria-hidden />
+                    <Icon className="size-4 shrink-0 sm:size-5" aria-hidden />
                     {label}
                   </NavLink>
                 </li>

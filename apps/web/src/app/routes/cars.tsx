@@ -1,14 +1,19 @@
 /**
  * The car listing (customer document section 2 "Listing page", sections 4 and 5): search box,
  * quick chips, a toggleable advanced filter panel, active-filter chips with Clear All, a count
- * line, the grid, 'No vehicles found', and pages. Filters live in the URL. With
- * pickupLocation, pickupDate and returnDate in the query the server lists only the city's
- * cars free on those dates (availability mode), and the cards carry the dates to the car page.
+ * line, the grid, 'No vehicles found' (or, when the cars could not be loaded, that failure
+ * alone with Try again), and pages. Filters live in the URL. With pickupLocation, pickupDate
+ * and returnDate in the query the server lists only the city's cars free on those dates
+ * (availability mode), and the cards carry the dates to the car page.
  */
 import { CAR_MSG } from "@gaadi/shared";
-import { SearchX, SlidersHorizontal } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CloudOff, SearchX, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { carKeys } from "../../features/cars/api/keys";
+import { carListError } from "../../features/cars/car-errors";
 import { ActiveFilters } from "../../features/cars/components/active-filters";
 import { AvailabilityBanner } from "../../features/cars/components/availability-banner";
 import { CarCard, CarCardSkeleton } from "../../features/cars/components/car-card";
@@ -124,6 +129,7 @@ function Results({
   onClearAll(): void;
 }) {
   const { cars, isPending, isFetching, error } = result;
+  const queryClient = useQueryClient();
   if (isPending) {
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -133,22 +139,35 @@ function Results({
       </div>
     );
   }
+  if (error && cars.length === 0) {
+    return (
+      <EmptyState
+        tone="error"
+        icon={CloudOff}
+        title="Cars could not be loaded"
+        text={carListError(error)}
+      >
+        <Button
+          variant="secondary"
+          disabled={isFetching}
+          onClick={() => queryClient.refetchQueries({ queryKey: carKeys.all, type: "active" })}
+        >
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
   if (cars.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <SearchX className="size-12 text-slate-300" aria-hidden />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">{CAR_MSG.noVehicles}</h2>
-        <p className="mt-2 max-w-md text-slate-600">
-          {error
-            ? CAR_MSG.listFailed
-            : "Try a different search, remove a filter or pick other dates."}
-        </p>
-        {!error && (
-          <Button variant="secondary" className="mt-5" onClick={onClearAll}>
-            Reset filters
-          </Button>
-        )}
-      </div>
+      <EmptyState
+        icon={SearchX}
+        title={CAR_MSG.noVehicles}
+        text="Try a different search, remove a filter or pick other dates."
+      >
+        <Button variant="secondary" onClick={onClearAll}>
+          Reset filters
+        </Button>
+      </EmptyState>
     );
   }
   return (

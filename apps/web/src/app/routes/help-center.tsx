@@ -6,6 +6,7 @@
 import { ChevronDown, LifeBuoy, Mail, MessageCircle, Phone, Search, Siren } from "lucide-react";
 import { useId, useState } from "react";
 import { Input } from "../../components/ui/field";
+import { SUPPORT } from "../../config/support";
 import { PageHero } from "../../features/static-pages/components/page-hero";
 import { filterFaq, HELP_FAQ } from "./content/help-faq";
 
@@ -19,15 +20,15 @@ const CHANNELS = [
   {
     icon: Mail,
     title: "E-mail",
-    detail: "support@gaadi.in",
-    href: "mailto:support@gaadi.in",
+    detail: SUPPORT.email,
+    href: `mailto:${SUPPORT.email}`,
     note: "We reply within 2 hours",
   },
   {
     icon: Phone,
     title: "Phone",
-    detail: "+91 80 4567 8900",
-    href: "tel:+918045678900",
+    detail: SUPPORT.phone.label,
+    href: `tel:${SUPPORT.phone.tel}`,
     note: "Mon to Sat, 9 AM to 9 PM",
   },
 ];

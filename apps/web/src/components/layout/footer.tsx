@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { SUPPORT } from "../../config/support";
 import { Logo } from "./logo";
 import { SUPPORT_LINKS } from "./support-links";
 
@@ -56,14 +57,14 @@ export function Footer() {
           <ul className="mt-4 flex flex-col gap-3 text-sm text-slate-600">
             <li className="flex items-center gap-2">
               <Mail className="size-4 shrink-0 text-brand-700" aria-hidden />
-              <a href="mailto:support@gaadi.in" className={linkClass}>
-                support@gaadi.in
+              <a href={`mailto:${SUPPORT.email}`} className={linkClass}>
+                {SUPPORT.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Phone className="size-4 shrink-0 text-brand-700" aria-hidden />
-              <a href="tel:+918001234567" className={linkClass}>
-                +91 800 123 4567
+              <a href={`tel:${SUPPORT.phone.tel}`} className={linkClass}>
+                {SUPPORT.phone.label}
               </a>
             </li>
             <li className="flex items-start gap-2">

@@ -1,25 +1,24 @@
 /**
- * The month grid of the date picker (customer document section 5): a 6-week grid of 42 days,
- * Sunday first, with past days, days outside [min, max] and booked ranges (both ends
- * inclusive) disabled. Keyboard use follows the WAI-ARIA date picker dialog pattern: one day
- * is tabbable (roving tabindex); arrows move by day and week, Home/End to the week's ends,
- * PageUp/PageDown by month (with Shift by year); Enter or Space selects. Days are 'YYYY-MM-DD'
- * strings; local Dates are only built from their parts (STYLE 8).
+ * The month grid of the date picker (customer document section 5), drawn by react-day-picker:
+ * always six weeks (42 days, outside days shown), Sunday first, with days before `min`, after
+ * `max` and inside booked ranges (both ends inclusive) disabled. The library supplies the
+ * WAI-ARIA date grid keys: one day is tabbable; arrows move by day and week, Home/End to the
+ * week's ends, PageUp/PageDown by month (with Shift by year), skipping disabled days; Enter or
+ * Space selects. Days are 'YYYY-MM-DD' strings; the Dates handed to the library are local
+ * midnights built from their parts (STYLE 8).
  */
-import {
-  addDays,
-  addMonths,
-  addYears,
-  endOfMonth,
-  endOfWeek,
-  format,
-  startOfMonth,
-  startOfWeek,
-} from "date-fns";
+import { format, startOfMonth } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, createContext, useContext, useEffect, useRef } from "react";
+import {
+  type ChevronProps,
+  type DayButtonProps,
+  DayPicker,
+  type Matcher,
+  useDayPicker,
+} from "react-day-picker";
 import { cn } from "../../lib/cn";
-import { formatLongDay, parseDay } from "../../lib/format-date";
+import { parseDay } from "../../lib/format-date";
 
 /** A held range of days, 'YYYY-MM-DD', both ends inclusive. */
 export interface DayRange {
@@ -30,8 +29,8 @@ export interface DayRange {
 export interface CalendarProps {
   /** The selected day, 'YYYY-MM-DD', or ''. */
   value: string;
-  /** The day that holds focus first. */
-  initialFocus: string;
+  /** A day of the month shown first ('YYYY-MM-DD'). */
+  month: string;
   /** Earliest selectable day; India's today or later. */
   min: string;
   /** Latest selectable day, if any. */
@@ -42,54 +41,27 @@ export interface CalendarProps {
   /** India's today, marked with aria-current. */
   today: string;
   onSelect(day: string): void;
-  /** Focus the initial day on mount (the picker just opened). */
+  /**
+   * Focus a day on mount (the picker just opened): the selected day, else today, else the
+   * month's first selectable day.
+   */
   autoFocus?: boolean;
 }
-
-const ymd = (d: Date) => format(d, "yyyy-MM-dd");
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** True when `day` lies in one of `ranges` (both ends inclusive). */
 export function isBooked(day: string, ranges: DayRange[] = []): boolean {
   return ranges.some((r) => day >= r.start && day <= r.end);
 }
 
-/** The 42 days shown for the month of `month`: from the Sunday on or before its 1st. */
-export function monthGrid(month: Date): Date[] {
-  const first = startOfWeek(startOfMonth(month), { weekStartsOn: 0 });
-  return Array.from({ length: 42 }, (_, i) => addDays(first, i));
-}
+const ymd = (d: Date) => format(d, "yyyy-MM-dd");
+const toInterval = (r: DayRange) => ({ from: parseDay(r.start), to: parseDay(r.end) });
 
-/** Where a key moves focus from `at` (WAI-ARIA date grid keys), or null for other keys. */
-export function keyMove(key: string, at: Date, shift: boolean): Date | null {
-  switch (key) {
-    case "ArrowLeft":
-      return addDays(at, -1);
-    case "ArrowRight":
-      return addDays(at, 1);
-    case "ArrowUp":
-      return addDays(at, -7);
-    case "ArrowDown":
-      return addDays(at, 7);
-    case "Home":
-      return startOfWeek(at, { weekStartsOn: 0 });
-    case "End":
-      return endOfWeek(at, { weekStartsOn: 0 });
-    case "PageUp":
-      return shift ? addYears(at, -1) : addMonths(at, -1);
-    case "PageDown":
-      return shift ? addYears(at, 1) : addMonths(at, 1);
-    default:
-      return null;
-  }
-}
-
-const clamp = (day: string, min: string, max?: string) =>
-  day < min ? min : max && day > max ? max : day;
+const navButton =
+  "flex size-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 aria-disabled:cursor-default aria-disabled:opacity-30 aria-disabled:hover:bg-transparent";
 
 export function Calendar({
   value,
-  initialFocus,
+  month,
   min,
   max,
   booked = [],
@@ -98,111 +70,50 @@ export function Calendar({
   onSelect,
   autoFocus = false,
 }: CalendarProps) {
-  const [focused, setFocused] = useState(initialFocus);
-  const wantFocus = useRef(autoFocus);
-  const gridRef = useRef<HTMLTableElement>(null);
-  const headingId = useId();
-
-  const month = startOfMonth(parseDay(focused));
-  const days = monthGrid(month);
-  const prevDisabled = ymd(endOfMonth(addMonths(month, -1))) < min;
-  const nextDisabled = !!max && ymd(addMonths(month, 1)) > max;
-
-  useEffect(() => {
-    if (!wantFocus.current) return;
-    wantFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-  }, [focused]);
-
-  const moveTo = (next: Date, focusGrid = true) => {
-    wantFocus.current = focusGrid;
-    setFocused(clamp(ymd(next), min, max));
-  };
-
-  const unavailable = (day: string) => day < min || (!!max && day > max) || isBooked(day, booked);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const next = keyMove(e.key, parseDay(focused), e.shiftKey);
-    if (!next) return;
-    e.preventDefault();
-    moveTo(next);
+  const disabled: Matcher[] = [{ before: parseDay(min) }, ...booked.map(toInterval)];
+  if (max) disabled.push({ after: parseDay(max) });
+  const limits = {
+    first: startOfMonth(parseDay(min)),
+    last: max ? startOfMonth(parseDay(max)) : undefined,
   };
 
   return (
     <div className="w-[18.5rem] select-none">
-      <div className="mb-2 flex items-center justify-between">
-        <button
-          type="button"
-          aria-label="Previous month"
-          disabled={prevDisabled}
-          onClick={() => moveTo(addMonths(parseDay(focused), -1), false)}
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
-        >
-          <ChevronLeft className="size-4" aria-hidden />
-        </button>
-        <h2 id={headingId} aria-live="polite" className="text-sm font-semibold text-slate-900">
-          {format(month, "MMMM yyyy")}
-        </h2>
-        <button
-          type="button"
-          aria-label="Next month"
-          disabled={nextDisabled}
-          onClick={() => moveTo(addMonths(parseDay(focused), 1), false)}
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
-        >
-          <ChevronRight className="size-4" aria-hidden />
-        </button>
-      </div>
-      <table
-        ref={gridRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date grid is a table with role grid.
-        role="grid"
-        aria-labelledby={headingId}
-        onKeyDown={onKeyDown}
-        className="w-full border-collapse"
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map((d) => (
-              <th
-                key={d}
-                scope="col"
-                abbr={d}
-                className="pb-1 text-center text-xs font-medium text-slate-500"
-              >
-                {d.slice(0, 2)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[0, 1, 2, 3, 4, 5].map((week) => (
-            <tr key={week}>
-              {days.slice(week * 7, week * 7 + 7).map((date) => {
-                const day = ymd(date);
-                return (
-                  <DayCell
-                    key={day}
-                    day={day}
-                    label={format(date, "d")}
-                    outside={date.getMonth() !== month.getMonth()}
-                    selected={day === value}
-                    inRange={!!highlight && day >= highlight.start && day <= highlight.end}
-                    booked={isBooked(day, booked)}
-                    disabled={unavailable(day)}
-                    isToday={day === today}
-                    tabbable={day === focused}
-                    onPick={() => {
-                      setFocused(day);
-                      if (!unavailable(day)) onSelect(day);
-                    }}
-                  />
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthLimits.Provider value={limits}>
+        <DayPicker
+          mode="single"
+          required
+          selected={value ? parseDay(value) : undefined}
+          onSelect={(date) => onSelect(ymd(date))}
+          defaultMonth={parseDay(month)}
+          today={parseDay(today)}
+          disabled={disabled}
+          modifiers={{
+            booked: booked.map(toInterval),
+            highlight: highlight ? toInterval(highlight) : undefined,
+          }}
+          weekStartsOn={0}
+          fixedWeeks
+          showOutsideDays
+          autoFocus={autoFocus}
+          navLayout="around"
+          labels={{
+            labelPrevious: () => "Previous month",
+            labelNext: () => "Next month",
+            labelDayButton: (date) => format(date, "EEEE, d MMMM yyyy"),
+          }}
+          components={{ CaptionLabel, Chevron, DayButton, PreviousMonthButton, NextMonthButton }}
+          classNames={{
+            month: "grid grid-cols-[auto_1fr_auto] items-center gap-y-2",
+            month_caption: "flex justify-center",
+            button_previous: navButton,
+            button_next: navButton,
+            month_grid: "col-span-3 w-full border-collapse",
+            weekday: "pb-1 text-center text-xs font-medium text-slate-500",
+            day: "p-0.5 text-center",
+          }}
+        />
+      </MonthLimits.Provider>
       {booked.length > 0 && (
         <p className="mt-2 flex items-center gap-2 text-xs text-slate-500">
           <span
@@ -216,53 +127,86 @@ export function Calendar({
   );
 }
 
-function DayCell(props: {
-  day: string;
-  label: string;
-  outside: boolean;
-  selected: boolean;
-  inRange: boolean;
-  booked: boolean;
-  disabled: boolean;
-  isToday: boolean;
-  tabbable: boolean;
-  onPick(): void;
-}) {
-  const { day, selected, disabled, booked } = props;
-  return (
-    // biome-ignore lint/a11y/useFocusableInteractive: the day button inside the cell takes focus (roving tabindex).
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: gridcell of the WAI-ARIA date grid.
-    <td role="gridcell" aria-selected={selected} className="p-0.5 text-center">
+/**
+ * The first and last months (their 1st) the arrows may show. Not the library's
+ * startMonth/endMonth: those hide the outside days beyond them, and the grid must always show
+ * 42 days.
+ */
+const MonthLimits = createContext<{ first: Date; last?: Date }>({ first: new Date(0) });
+
+function monthButton(direction: "previous" | "next") {
+  return function MonthButton(props: ComponentProps<"button">) {
+    const { previousMonth, nextMonth } = useDayPicker();
+    const { first, last } = useContext(MonthLimits);
+    const off =
+      direction === "previous"
+        ? !previousMonth || previousMonth < first
+        : !nextMonth || (!!last && nextMonth > last);
+    return (
       <button
-        type="button"
-        data-day={day}
-        tabIndex={props.tabbable ? 0 : -1}
-        aria-label={formatLongDay(day)}
-        aria-disabled={disabled || undefined}
-        aria-current={props.isToday ? "date" : undefined}
-        title={booked ? "Already booked" : undefined}
-        onClick={props.onPick}
-        className={cn(
-          "size-9 rounded-lg text-sm tabular-nums transition-colors focus-visible:outline-offset-0",
-          selected
-            ? "bg-brand-700 font-semibold text-white"
-            : booked
-              ? "cursor-not-allowed bg-red-50 text-red-300 line-through"
-              : disabled
-                ? "cursor-not-allowed text-slate-300"
-                : cn(
-                    "hover:bg-brand-100",
-                    props.inRange
-                      ? "bg-brand-50 text-brand-800"
-                      : props.outside
-                        ? "text-slate-500"
-                        : "text-slate-800",
-                  ),
-          props.isToday && !selected && "ring-1 ring-brand-400 ring-inset",
-        )}
-      >
-        {props.label}
-      </button>
-    </td>
+        {...props}
+        tabIndex={off ? -1 : undefined}
+        aria-disabled={off || undefined}
+        onClick={off ? undefined : props.onClick}
+      />
+    );
+  };
+}
+const PreviousMonthButton = monthButton("previous");
+const NextMonthButton = monthButton("next");
+
+/** The month's name as a heading, announced when the month changes. */
+function CaptionLabel({ children, id }: ComponentProps<"span">) {
+  return (
+    <h2 id={id} aria-live="polite" className="text-sm font-semibold text-slate-900">
+      {children}
+    </h2>
+  );
+}
+
+function Chevron({ orientation }: ChevronProps) {
+  const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
+  return <Icon className="size-4" aria-hidden />;
+}
+
+/**
+ * One day. Unavailable days keep focus and their name for screen readers (aria-disabled
+ * instead of the library's native `disabled`); a click on them selects nothing (the library
+ * ignores it). Booked days say so in a tooltip.
+ */
+function DayButton({ day: _day, modifiers, disabled, className: _rdp, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The library's own button moves DOM focus with its roving focus; this one must too.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const { selected, booked, highlight, outside, today } = modifiers;
+  const unavailable = modifiers.disabled || disabled;
+  return (
+    <button
+      ref={ref}
+      {...props}
+      aria-disabled={unavailable || undefined}
+      aria-current={today ? "date" : undefined}
+      title={booked ? "Already booked" : undefined}
+      className={cn(
+        "size-9 rounded-lg text-sm tabular-nums transition-colors focus-visible:outline-offset-0",
+        selected
+          ? "bg-brand-700 font-semibold text-white"
+          : booked
+            ? "cursor-not-allowed bg-red-50 text-red-300 line-through"
+            : unavailable
+              ? "cursor-not-allowed text-slate-300"
+              : cn(
+                  "hover:bg-brand-100",
+                  highlight
+                    ? "bg-brand-50 text-brand-800"
+                    : outside
+                      ? "text-slate-500"
+                      : "text-slate-800",
+                ),
+        today && !selected && "ring-1 ring-brand-400 ring-inset",
+      )}
+    />
   );
 }

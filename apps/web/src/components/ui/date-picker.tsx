@@ -1,8 +1,9 @@
 /**
  * Date picker (customer document section 5): a labelled trigger showing the chosen day
- * ('7 Dec 2026') or a placeholder, opening a Radix popover with the month grid. Past days
- * (India's today decides), days before `min` and booked ranges are disabled. Escape closes
- * the popover and focus returns to the trigger. Values are 'YYYY-MM-DD' strings.
+ * ('7 Dec 2026') or a placeholder, opening a Radix popover with the month grid (Calendar,
+ * react-day-picker). Past days (India's today decides), days before `min` (the return
+ * picker's is the pickup day) and booked ranges are disabled. Choosing a day closes the
+ * popover; so does Escape, and focus returns to the trigger. Values are 'YYYY-MM-DD' strings.
  */
 import { addDaysTo, indiaToday } from "@gaadi/shared";
 import { CalendarDays } from "lucide-react";
@@ -59,7 +60,8 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const today = indiaToday();
   const lower = min && min > today ? min : today;
-  const initialFocus =
+  // The month shown first: the chosen day's when it can still be chosen, else the first free day's.
+  const month =
     value && value >= lower && !isBooked(value, booked) ? value : firstFree(lower, booked, max);
 
   return (
@@ -93,7 +95,7 @@ export function DatePicker({
           >
             <Calendar
               value={value}
-              initialFocus={initialFocus}
+              month={month}
               min={lower}
               max={max}
               booked={booked}

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { toastApiError } from "@/lib/api-client";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { useDeleteCar } from "../../../features/cars/api/delete-car";
 import { useOwnerCars } from "../../../features/cars/api/get-owner-cars";
@@ -59,18 +60,19 @@ export default function ManageCarsPage() {
             </Button>
           </div>
         ) : cars.data.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <CarFront className="size-12 text-slate-300" aria-hidden />
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">No cars listed yet</h2>
-            <p className="mt-1 text-slate-600">List your first car and start earning.</p>
+          <EmptyState
+            icon={CarFront}
+            title="No cars listed yet"
+            text="List your first car and start earning."
+          >
             <Link
               to="/owner/add-car"
-              className="mt-5 inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+              className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
             >
               <PlusCircle className="size-4" aria-hidden />
               Add car
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <OwnerCarsTable
             cars={cars.data}

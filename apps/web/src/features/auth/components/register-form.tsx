@@ -1,12 +1,11 @@
-import { LIMITS, MSG, registerBody, sendOtpBody, verifyOtpBody } from "@gaadi/shared";
+import { LIMITS, MSG, registerBody } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
 import { useRegister } from "../api/register";
-import { CodeInput } from "./code-input";
-import { ResendControl } from "./resend-control";
+import { CodeStep, EmailStep } from "./email-code-steps";
 import { StepIndicator } from "./step-indicator";
 import { useEmailCode } from "./use-email-code";
 
@@ -23,26 +22,11 @@ const firstIssue = (r: { error?: { issues: { message: string }[] } }, fallback: 
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }) {
   const flow = useEmailCode({ sendFailed: MSG.sendOtpFailed, verifyFailed: MSG.verifyOtpFailed });
-  const { step, email, code } = flow;
+  const { step, email } = flow;
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const register = useRegister();
-
-  const onSendCode = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = sendOtpBody.safeParse({ email });
-    if (!parsed.success) return setError(firstIssue(parsed, MSG.enterEmail));
-    setError(null);
-    flow.sendCode(parsed.data.email);
-  };
-
-  const onVerify = (e: FormEvent) => {
-    e.preventDefault();
-    if (!verifyOtpBody.safeParse({ email, otp: code }).success) return setError(MSG.invalidOtp);
-    setError(null);
-    flow.verifyCode();
-  };
 
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
@@ -67,54 +51,20 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }
     <div>
       <StepIndicator steps={["Email", "Verify", "Details"]} current={step} />
       {step === 1 && (
-        <form noValidate onSubmit={onSendCode} className="flex flex-col gap-4">
-          <Field
-            label="Email"
-            htmlFor="register-email"
-            error={error}
-            hint="We'll email you a 6-digit code to confirm it's you."
-          >
-            <Input
-              id="register-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => flow.setEmail(e.target.value)}
-              aria-invalid={!!error}
-              autoFocus
-            />
-          </Field>
-          <Button type="submit" size="lg" disabled={flow.sending}>
-            {flow.sending ? "Sending..." : "Send Code"}
-          </Button>
-        </form>
+        <EmailStep
+          flow={flow}
+          id="register-email"
+          submitLabel="Send Code"
+          hint="We'll email you a 6-digit code to confirm it's you."
+        />
       )}
       {step === 2 && (
-        <form noValidate onSubmit={onVerify} className="flex flex-col gap-4">
-          <p className="text-sm text-slate-600">
-            Enter the code we sent to <strong className="break-all text-slate-900">{email}</strong>.{" "}
-            <button
-              type="button"
-              onClick={() => {
-                setError(null);
-                flow.setStep(1);
-              }}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              Change email
-            </button>
-          </p>
-          <CodeInput id="register-code" value={code} onChange={flow.setCode} error={error} />
-          <Button type="submit" size="lg" disabled={flow.verifying}>
-            {flow.verifying ? "Verifying..." : "Verify Code"}
-          </Button>
-          <ResendControl
-            email={email}
-            seconds={flow.countdown.seconds}
-            restart={flow.countdown.start}
-          />
-        </form>
+        <CodeStep
+          flow={flow}
+          id="register-code"
+          invalidMessage={MSG.invalidOtp}
+          onChangeEmail={() => flow.setStep(1)}
+        />
       )}
       {step === 3 && (
         <form noValidate onSubmit={onCreate} className="flex flex-col gap-4">

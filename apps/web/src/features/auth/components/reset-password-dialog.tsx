@@ -1,4 +1,4 @@
-import { LIMITS, MSG, passwordField, sendOtpBody } from "@gaadi/shared";
+import { LIMITS, MSG, passwordField } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../../components/ui/button";
@@ -6,8 +6,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
 import { useResetPassword } from "../api/reset-password";
-import { CodeInput } from "./code-input";
-import { ResendControl } from "./resend-control";
+import { CodeStep, EmailStep } from "./email-code-steps";
 import { StepIndicator } from "./step-indicator";
 import { useEmailCode } from "./use-email-code";
 
@@ -64,29 +63,12 @@ function ResetSteps({
     },
     initialEmail,
   );
-  const { step, email, code } = flow;
+  const { step, email } = flow;
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const resetPassword = useResetPassword();
   const errorFor = (field: string) => (error?.field === field ? error.message : null);
-
-  const onSendCode = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = sendOtpBody.safeParse({ email });
-    if (!parsed.success) {
-      return setError({ field: "email", message: parsed.error.issues[0]?.message ?? "" });
-    }
-    setError(null);
-    flow.sendCode(parsed.data.email);
-  };
-
-  const onVerify = (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError({ field: "code", message: MSG.invalidResetCode });
-    setError(null);
-    flow.verifyCode();
-  };
 
   const onReset = (e: FormEvent) => {
     e.preventDefault();
@@ -112,46 +94,8 @@ function ResetSteps({
   return (
     <div>
       <StepIndicator steps={["Email", "Code", "New password"]} current={step} />
-      {step === 1 && (
-        <form noValidate onSubmit={onSendCode} className="flex flex-col gap-4">
-          <Field label="Email" htmlFor="reset-email" error={errorFor("email")}>
-            <Input
-              id="reset-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => flow.setEmail(e.target.value)}
-              aria-invalid={!!errorFor("email")}
-              autoFocus
-            />
-          </Field>
-          <Button type="submit" size="lg" disabled={flow.sending}>
-            {flow.sending ? "Sending..." : "Send Reset Code"}
-          </Button>
-        </form>
-      )}
-      {step === 2 && (
-        <form noValidate onSubmit={onVerify} className="flex flex-col gap-4">
-          <p className="text-sm text-slate-600">
-            Enter the code we sent to <strong className="break-all text-slate-900">{email}</strong>.
-          </p>
-          <CodeInput
-            id="reset-code"
-            value={code}
-            onChange={flow.setCode}
-            error={errorFor("code")}
-          />
-          <Button type="submit" size="lg" disabled={flow.verifying}>
-            {flow.verifying ? "Verifying..." : "Verify Code"}
-          </Button>
-          <ResendControl
-            email={email}
-            seconds={flow.countdown.seconds}
-            restart={flow.countdown.start}
-          />
-        </form>
-      )}
+      {step === 1 && <EmailStep flow={flow} id="reset-email" submitLabel="Send Reset Code" />}
+      {step === 2 && <CodeStep flow={flow} id="reset-code" invalidMessage={MSG.invalidResetCode} />}
       {step === 3 && (
         <form noValidate onSubmit={onReset} className="flex flex-col gap-4">
           <Field

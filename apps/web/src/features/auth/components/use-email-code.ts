@@ -75,3 +75,6 @@ export function useEmailCode(texts: EmailCodeTexts, initialEmail = "") {
     verifying: verifyOtp.isPending,
   };
 }
+
+/** What `useEmailCode` returns: the state and calls the e-mail and code steps share. */
+export type EmailCodeFlow = ReturnType<typeof useEmailCode>;

@@ -17,12 +17,13 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { useChangeBookingStatus } from "../api/change-booking-status";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
-import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { ListError, ListLoading } from "./list-states";
 import { OwnerBookingsTable } from "./owner-bookings-table";
 
 type Pending = { kind: "accept" | "complete" | "decline"; booking: OwnerBooking } | null;
@@ -53,7 +54,7 @@ export function ManageBookings() {
   if (bookings.isError) return <ListError message={BOOKING_MSG.loadOwnerFailed} />;
   if (bookings.data.length === 0) {
     return (
-      <ListEmpty
+      <EmptyState
         icon={CalendarX2}
         title="No bookings yet"
         text="When renters book your cars, their requests will show up here."

@@ -7,11 +7,12 @@ import { BOOKING_MSG, type Booking } from "@gaadi/shared";
 import { CarFront } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { useUserBookings } from "../api/get-user-bookings";
 import { BookingCard } from "./booking-card";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
-import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { ListError, ListLoading } from "./list-states";
 
 export function MyBookings() {
   const bookings = useUserBookings();
@@ -22,18 +23,18 @@ export function MyBookings() {
   if (bookings.isError) return <ListError message={BOOKING_MSG.loadUserFailed} />;
   if (bookings.data.length === 0) {
     return (
-      <ListEmpty
+      <EmptyState
         icon={CarFront}
         title="No bookings yet"
         text="When you book a car, your trips and their status will show up here."
       >
         <Link
           to="/cars"
-          className="mt-2 inline-flex h-10 items-center rounded-lg bg-brand-700 px-5 text-sm font-medium text-white hover:bg-brand-800"
+          className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-5 text-sm font-medium text-white hover:bg-brand-800"
         >
           Browse Cars
         </Link>
-      </ListEmpty>
+      </EmptyState>
     );
   }
 

@@ -1,9 +1,10 @@
 /**
  * Parts of the car details page (customer document section 2, "Car details page"): the specs
  * grid (seats, fuel type, transmission, location), the rating line and the pickup location
- * block (city, state, street, landmark as 'Near ...', ZIP).
+ * block (city, state, street, landmark as 'Near ...' unless it starts with its own preposition,
+ * ZIP).
  */
-import type { Car } from "@gaadi/shared";
+import { type Car, landmarkPhrase } from "@gaadi/shared";
 import { Fuel, MapPin, Navigation, Settings2, Star, Users } from "lucide-react";
 import { carPlace } from "./car-card";
 
@@ -50,11 +51,6 @@ export function CarRating({ average = 0, count = 0 }: { average?: number; count?
   );
 }
 
-/** 'Near <landmark>', without doubling a 'Near' the owner already wrote. */
-export function nearLandmark(landmark: string): string {
-  return /^near\b/i.test(landmark) ? landmark : `Near ${landmark}`;
-}
-
 export function PickupLocation({ car }: { car: Car }) {
   const { city, state, street, landmark, zipCode } = car.address;
   return (
@@ -74,7 +70,7 @@ export function PickupLocation({ car }: { car: Car }) {
           {[city || car.location, state].filter(Boolean).join(", ")}
         </p>
         {street && <p>{street}</p>}
-        {landmark && <p className="text-slate-600">{nearLandmark(landmark)}</p>}
+        {landmark.trim() && <p className="text-slate-600">{landmarkPhrase(landmark)}</p>}
         {zipCode && <p className="text-slate-600">ZIP: {zipCode}</p>}
       </address>
     </section>

@@ -52,7 +52,8 @@ export function Newsletter() {
               placeholder="you@example.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              className="h-12 flex-1"
+              // Full height on phones too: flex-1 in the phone's column would squash it to 18 px.
+              className="h-12 sm:flex-1"
             />
             <Button
               type="submit"
