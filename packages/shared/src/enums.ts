@@ -52,6 +52,23 @@ export const HOLDING_STATUSES = [
 export const CANCELLED_BY = ["renter", "owner"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
+/**
+ * Notification types the server writes (server-rules.md section 6). The client also routes
+ * any type containing 'car_' and the legacy 'booking_booked' (customer document section 7).
+ */
+export const NOTIFICATION_TYPES = [
+  "booking_created",
+  "booking_confirmed",
+  "booking_rejected",
+  "booking_cancelled",
+  "booking_on_rent",
+  "booking_completed",
+  "review_received",
+  "review_replied",
+  "car_unavailable",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 /** Reasons a renter may give (customer document section 9). */
 export const RENTER_CANCELLATION_REASONS = [
   "Change of plans",

@@ -1,5 +1,6 @@
 /**
- * The database schema (Drizzle). Tables: users, otp_codes, cars, bookings.
+ * The database schema (Drizzle). Tables: users, otp_codes, cars, bookings, reviews,
+ * notifications.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
  * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses;
@@ -7,7 +8,7 @@
  * Closed lists (roles, booking statuses) come from @gaadi/shared's enums, for the column
  * types and the check constraints alike, so the database and the API cannot drift apart.
  */
-import { BOOKING_STATUSES, USER_ROLES } from "@gaadi/shared";
+import { BOOKING_STATUSES, NOTIFICATION_TYPES, USER_ROLES } from "@gaadi/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
@@ -16,6 +17,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -100,6 +102,9 @@ export const cars = pgTable(
     state: text("state").notNull().default(""),
     landmark: text("landmark").notNull().default(""),
     zipCode: text("zip_code").notNull().default(""),
+    /** Reviews of this car and the sum of their ratings, kept by the review insert (avg = sum/count). */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     /** The owner's show/hide switch (API: isAvaliable). */
     isAvailable: boolean("is_available").notNull().default(true),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -159,6 +164,82 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * One review per completed booking, by its renter (server-rules.md section 5): the unique
+ * index on booking_id makes a racing second review fail (409), never a second row. The
+ * owner's reply is written once (POST) and may be edited (PUT), never removed.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    carId: uuid("car_id")
+      .notNull()
+      .references(() => cars.id),
+    renterId: uuid("renter_id")
+      .notNull()
+      .references(() => users.id),
+    /** The car's owner at review time, so owner reads need no join to filter. */
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    /** Whole stars, 1 to 5. */
+    rating: smallint("rating").notNull(),
+    /** Trimmed, 10 to 500 characters. */
+    reviewText: text("review_text").notNull(),
+    /** Trimmed, 10 to 400 characters; null until the owner replies. */
+    replyText: text("reply_text"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_booking_key").on(t.bookingId),
+    index("reviews_car_created_idx").on(t.carId, t.createdAt),
+    index("reviews_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("reviews_renter_created_idx").on(t.renterId, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_text_check", sql`char_length(${t.reviewText}) between 10 and 500`),
+    check(
+      "reviews_reply_check",
+      sql`(${t.replyText} is null and ${t.repliedAt} is null) or (char_length(${t.replyText}) between 10 and 400 and ${t.repliedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What happened that concerns a person (server-rules.md section 6), written in the same
+ * transaction as the event. `bookingId`, `reviewId` and `carId` are what the client routes on.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The recipient: only they may read or mark it. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    reviewId: uuid("review_id").references(() => reviews.id),
+    carId: uuid("car_id").references(() => cars.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
+    check("notifications_type_check", sql`${t.type} in ${inList(NOTIFICATION_TYPES)}`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CarRow = typeof cars.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
