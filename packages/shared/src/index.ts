@@ -15,3 +15,4 @@ export * from "./limits.js";
 export * from "./locations.js";
 export * from "./messages/index.js";
 export * from "./money.js";
+export * from "./reviews/index.js";

@@ -20,7 +20,8 @@ export const carAddressSchema = z.object({
  * A car as every car endpoint returns it (customer document section 3). `isAvaliable` is
  * spelled so on purpose. `image` is the full WebP rendition (at most 1600 px wide), `imageCard`
  * a card rendition about 640 px wide; both are same-origin paths under /uploads/.
- * `pricePerDay` is whole rupees; `createdAt` an ISO date-time.
+ * `pricePerDay` is whole rupees; `createdAt` an ISO date-time. `avgRating` is the mean of the
+ * car's review ratings rounded to one decimal (0 when none) and `totalReviews` their count.
  */
 export const carSchema = z.object({
   _id: z.string(),
@@ -40,6 +41,8 @@ export const carSchema = z.object({
   owner: z.string(),
   address: carAddressSchema,
   createdAt: z.string(),
+  avgRating: z.number(),
+  totalReviews: z.number().int(),
 });
 export type Car = z.infer<typeof carSchema>;
 

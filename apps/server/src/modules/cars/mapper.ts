@@ -1,9 +1,10 @@
 /**
  * Cars rows <-> the API's Car (customer document section 3, server-rules.md section 1):
  * `_id`, `isAvaliable` (spelled so), `seating_capacity`, `fuel_type`, `owner` (user id),
- * `address` {street, city, state, landmark, zipCode}. Any module answering a car uses toApiCar.
+ * `address` {street, city, state, landmark, zipCode}, and the review aggregates (`avgRating` one
+ * decimal, 0 when none; `totalReviews`) from the maintained review_count and rating_sum. Any module answering a car uses toApiCar.
  */
-import type { Car, CarData } from "@gaadi/shared";
+import { averageRating, type Car, type CarData } from "@gaadi/shared";
 import type { CarInsert, CarRow } from "./repository.js";
 
 export function toApiCar(row: CarRow): Car {
@@ -31,6 +32,8 @@ export function toApiCar(row: CarRow): Car {
       zipCode: row.zipCode,
     },
     createdAt: row.createdAt.toISOString(),
+    avgRating: averageRating(row.ratingSum, row.reviewCount),
+    totalReviews: row.reviewCount,
   };
 }
 
