@@ -58,7 +58,7 @@ export const MAIL_MSG = {
     lines: [
       f.pickup
         ? `The owner has withdrawn the ${f.car}, so your trip ${trip(f)} cannot go ahead.`
-        : `The owner has withdrawn the ${f.car}, so your trip cannot go ahead.`,
+        : `The owner has withdrawn the ${f.car}, so your booking of it cannot go ahead.`,
       "Other cars may be free on your dates.",
     ],
     linkLabel: "Find another car",

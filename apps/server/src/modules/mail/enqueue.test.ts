@@ -99,6 +99,21 @@ describe("mail enqueued with a notification", () => {
     );
   });
 
+  it("car_unavailable naming only the car (no booking) still names the car and links the car list", async () => {
+    const { renter, car } = await bookedTrip(t.app);
+    const [note] = await t.app.db.transaction((tx) =>
+      insertNotifications(tx, [
+        { userId: renter.id, type: "car_unavailable", title: "t", message: "m", carId: car.id },
+      ]),
+    );
+    const mail = (await outbox(t.app)).find((r) => r.notificationId === note!.id)!;
+    expect(mail.subject).toBe("The Maruti Suzuki Swift 2023 is no longer available");
+    expect(mail.text).toContain(
+      "The owner has withdrawn the Maruti Suzuki Swift 2023, so your booking of it cannot go ahead.",
+    );
+    expect(mail.text).toContain("https://gaadi.example.in/cars");
+  });
+
   it("an event that fails after its notification leaves no mail behind", async () => {
     const { owner, booking } = await bookedTrip(t.app);
     const before = (await outbox(t.app)).length;
