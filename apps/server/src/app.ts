@@ -16,7 +16,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { createMailer } from "./lib/mailer.js";
 import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
-import { createMailWorker, setMailLinkBase } from "./modules/mail/service.js";
+import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
 import errors from "./plugins/external/errors.js";
 import openapi from "./plugins/external/openapi.js";
@@ -63,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
   app.decorate("tokens", createTokens(config.jwtSecret));
-  setMailLinkBase(config.publicUrl);
+  configureMail({ publicUrl: config.publicUrl, log: app.log });
   app.decorate(
     "mailWorker",
     createMailWorker(

@@ -3,11 +3,13 @@
  * each notification of a mailable type, in the event's transaction, and none for the rest.
  */
 import { NOTIFICATION_TYPES, type NotificationType } from "@gaadi/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type TestApp } from "../../../test/helpers.js";
 import { bookedTrip, notify, outbox, TRIP } from "../../../test/mail-support.js";
+import { bookings, mailOutbox, notifications } from "../../db/schema.js";
 import { insertNotifications } from "../notifications/repository.js";
-import { retryDelayMs } from "./service.js";
+import { enqueueMailFor, retryDelayMs } from "./service.js";
 import { formatMailDay, MAIL_LINKS } from "./templates.js";
 
 let t: TestApp;
@@ -133,6 +135,37 @@ describe("mail enqueued with a notification", () => {
       }),
     ).rejects.toThrow("the event failed");
     expect(await outbox(t.app)).toHaveLength(before);
+  });
+
+  it("a mail that cannot be queued does not fail the event or its notification", async () => {
+    const { owner, booking } = await bookedTrip(t.app);
+    const note = await t.app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          userId: owner.id,
+          type: "booking_created",
+          title: "t",
+          message: "m",
+          bookingId: booking.id,
+        })
+        .returning();
+      // A mail already queued for it makes the enqueue's insert break the unique index.
+      await tx.insert(mailOutbox).values({
+        notificationId: row!.id,
+        recipient: owner.email,
+        subject: "earlier",
+        text: "earlier",
+        html: "earlier",
+      });
+      await enqueueMailFor(tx, [row!]);
+      await tx.update(bookings).set({ status: "booked" }).where(eq(bookings.id, booking.id));
+      return row!;
+    });
+    const mails = (await outbox(t.app)).filter((r) => r.notificationId === note.id);
+    expect(mails.map((m) => m.subject)).toEqual(["earlier"]);
+    const [after] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after!.status).toBe("booked");
   });
 
   it("names are escaped in the HTML part", async () => {

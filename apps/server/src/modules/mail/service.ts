@@ -2,8 +2,9 @@
  * E-mail for the events that need someone to act (issue 10, build item 5; decision 009).
  *
  * Enqueue: `enqueueMailFor` runs inside the event's transaction (insertNotifications calls
- * it), so a mail row exists exactly when the event committed; it only inserts rows and never
- * talks to SMTP, so mail can neither block nor fail the event.
+ * it), so a mail row exists exactly when the event committed; it only inserts rows, in a
+ * savepoint whose failure is logged and swallowed, and never talks to SMTP, so mail can
+ * neither block nor fail the event.
  *
  * Send: a `MailWorker` in each server process polls the outbox, claims a small batch with
  * FOR UPDATE SKIP LOCKED and a lease (`locked_until`), sends through the app's mailer and
@@ -24,23 +25,27 @@ import {
 } from "./repository.js";
 import { composeMail, isMailable } from "./templates.js";
 
-/** Base of the links in mail (config PUBLIC_URL, no trailing slash); set by buildApp. */
-let linkBase = "http://localhost:3000";
+/** Process-wide mail settings (set by buildApp; insertNotifications passes only the tx). */
+const settings: { linkBase: string; log: FastifyBaseLogger | undefined } = {
+  linkBase: "http://localhost:3000",
+  log: undefined,
+};
 /** Workers started in this process, woken shortly after a mail is queued. */
 const running = new Set<MailWorker>();
 /** Delay before that wake-up (ms): usually enough for the event's transaction to commit. */
 const WAKE_DELAY_MS = 200;
 
-/** Sets the address mail links start with. The process serves one PUBLIC_URL. */
-export function setMailLinkBase(publicUrl: string): void {
-  linkBase = publicUrl.replace(/\/$/, "");
+/** Sets the address mail links start with (PUBLIC_URL) and where enqueue failures are logged. */
+export function configureMail(opts: { publicUrl: string; log: FastifyBaseLogger }): void {
+  settings.linkBase = opts.publicUrl.replace(/\/$/, "");
+  settings.log = opts.log;
 }
 
 /**
  * Queues one mail for each notification in `inserted` whose type is mailed (booking_created,
  * booking_confirmed, booking_rejected, car_unavailable), with its content composed now.
- * Call it with the event's transaction. Database errors propagate (and fail the event, as a
- * failed notification write does).
+ * Call it with the event's transaction. It runs in a savepoint and never throws: a mail that
+ * cannot be queued is logged and dropped, and the event and its notifications still commit.
  */
 export async function enqueueMailFor(
   db: Db,
@@ -48,11 +53,18 @@ export async function enqueueMailFor(
 ): Promise<void> {
   const ids = inserted.filter((n) => isMailable(n.type)).map((n) => n.id);
   if (ids.length === 0) return;
-  const facts = await readMailFacts(db, ids);
-  await insertMails(
-    db,
-    facts.map((row) => composeMail(row, linkBase)),
-  );
+  try {
+    await db.transaction(async (savepoint) => {
+      const facts = await readMailFacts(savepoint, ids);
+      await insertMails(
+        savepoint,
+        facts.map((row) => composeMail(row, settings.linkBase)),
+      );
+    });
+  } catch (err) {
+    settings.log?.error({ err, notificationIds: ids }, "mail not queued");
+    return;
+  }
   for (const worker of running) worker.wake(WAKE_DELAY_MS);
 }
 
