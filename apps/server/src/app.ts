@@ -16,6 +16,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { createMailer } from "./lib/mailer.js";
 import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
+import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
 import errors from "./plugins/external/errors.js";
 import openapi from "./plugins/external/openapi.js";
@@ -62,7 +63,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
   app.decorate("tokens", createTokens(config.jwtSecret));
+  configureMail({ publicUrl: config.publicUrl, log: app.log });
+  app.decorate(
+    "mailWorker",
+    createMailWorker(
+      { db: database.db, mailer: app.mailer, log: app.log },
+      { pollMs: config.mailPollMs },
+    ),
+  );
+  // Mail is sent by serving processes only; an app that never listens (tests) sends none
+  // unless it starts the worker itself.
+  app.addHook("onListen", async () => app.mailWorker.start());
   app.addHook("onClose", async () => {
+    await app.mailWorker.stop();
     app.mailer.close();
     if (!opts.database) await database.close();
   });

@@ -43,6 +43,15 @@ describe("loadConfig", () => {
     expect(c.port).toBe(3000);
   });
 
+  it("reads MAIL_POLL_MS (default 5000 ms) and refuses values outside 100 to 3600000", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).mailPollMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dir(), MAIL_POLL_MS: "250" }).mailPollMs).toBe(250);
+    for (const bad of ["50", "3600001", "soon", "1.5"])
+      expect(() => loadConfig({ DATA_DIR: dir(), MAIL_POLL_MS: bad })).toThrow(
+        /MAIL_POLL_MS: must/,
+      );
+  });
+
   it("names every bad variable in one readable error", () => {
     let error: unknown;
     try {

@@ -4,7 +4,8 @@
  *
  * PORT (3000), HOST (0.0.0.0), DATABASE_URL (unset: embedded PGlite under DATA_DIR),
  * DATA_DIR (./data), SMTP_URL (unset: mail printed to the log), MAIL_FROM, JWT_SECRET
- * (unset: generated once and kept in DATA_DIR/jwt-secret), PUBLIC_URL, DEMO_DATA (on|off).
+ * (unset: generated once and kept in DATA_DIR/jwt-secret), PUBLIC_URL, DEMO_DATA (on|off),
+ * MAIL_POLL_MS (5000: how often the mail worker looks for queued mail).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -36,6 +37,12 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url("must be a URL such as https://gaadi.example").optional(),
   DEMO_DATA: onOff.default(true),
+  MAIL_POLL_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(100, "must be 100 to 3600000 (milliseconds)")
+    .max(3_600_000, "must be 100 to 3600000 (milliseconds)")
+    .default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -50,6 +57,8 @@ export interface AppConfig {
   jwtSecret: string;
   publicUrl: string;
   demoData: boolean;
+  /** Pause between the mail worker's polls of the outbox (ms). */
+  mailPollMs: number;
   logLevel: string;
 }
 
@@ -78,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     demoData: e.DEMO_DATA,
+    mailPollMs: e.MAIL_POLL_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { Tokens } from "./lib/tokens.js";
+import type { MailWorker } from "./modules/mail/service.js";
 
 /** The signed-in user as loaded for each authenticated request. */
 export interface AuthUser {
@@ -20,6 +21,8 @@ declare module "fastify" {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Sends queued mail; started when the app listens, stopped on close (decision 009). */
+    mailWorker: MailWorker;
     tokens: Tokens;
     /** preHandler: 401 unless a valid Bearer session token names a live user. */
     authenticate: preHandlerAsyncHookHandler;

@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: randomBytes(32).toString("hex"),
     publicUrl: "http://localhost:3000",
     demoData: false,
+    mailPollMs: 5000,
     logLevel: "silent",
     ...overrides,
   };

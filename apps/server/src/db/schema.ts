@@ -1,6 +1,6 @@
 /**
  * The database schema (Drizzle). Tables: users, otp_codes, cars, bookings, reviews,
- * notifications.
+ * notifications, mail_outbox.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
  * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses;
@@ -238,8 +238,43 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * E-mail waiting to leave (decision 009): one row per mailable notification, written in the
+ * event's transaction with its content already composed; the mail worker claims due rows
+ * with FOR UPDATE SKIP LOCKED, sets `locked_until` (a lease a crashed worker's claim outlives
+ * by at most that long), and marks them sent or schedules a retry.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The notification this mail tells of; unique, so one event mails once. */
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** Sends tried so far (counted when claimed). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a worker until this instant; null or past means free to claim. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_notification_key").on(t.notificationId),
+    // The claim query: unsent rows in next_attempt_at order.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CarRow = typeof cars.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

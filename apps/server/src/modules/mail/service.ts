@@ -1,0 +1,194 @@
+/**
+ * E-mail for the events that need someone to act (issue 10, build item 5; decision 009).
+ *
+ * Enqueue: `enqueueMailFor` runs inside the event's transaction (insertNotifications calls
+ * it), so a mail row exists exactly when the event committed; it only inserts rows, in a
+ * savepoint whose failure is logged and swallowed, and never talks to SMTP, so mail can
+ * neither block nor fail the event.
+ *
+ * Send: a `MailWorker` in each server process polls the outbox, claims a small batch with
+ * FOR UPDATE SKIP LOCKED and a lease (`locked_until`), sends through the app's mailer and
+ * marks each row sent, or records the error and retries with exponential backoff up to a
+ * maximum number of attempts. The claim is what makes several servers send each mail once;
+ * a worker that dies between the SMTP hand-off and marking the row sent may cause one resend
+ * after the lease (at-least-once at that single point).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
+import type { Mailer } from "../../lib/mailer.js";
+import {
+  claimDueMails,
+  insertMails,
+  markMailFailed,
+  markMailSent,
+  readMailFacts,
+} from "./repository.js";
+import { composeMail, isMailable } from "./templates.js";
+
+/** Process-wide mail settings (set by buildApp; insertNotifications passes only the tx). */
+const settings: { linkBase: string; log: FastifyBaseLogger | undefined } = {
+  linkBase: "http://localhost:3000",
+  log: undefined,
+};
+/** Workers started in this process, woken shortly after a mail is queued. */
+const running = new Set<MailWorker>();
+/** Delay before that wake-up (ms): usually enough for the event's transaction to commit. */
+const WAKE_DELAY_MS = 200;
+
+/** Sets the address mail links start with (PUBLIC_URL) and where enqueue failures are logged. */
+export function configureMail(opts: { publicUrl: string; log: FastifyBaseLogger }): void {
+  settings.linkBase = opts.publicUrl.replace(/\/$/, "");
+  settings.log = opts.log;
+}
+
+/**
+ * Queues one mail for each notification in `inserted` whose type is mailed (booking_created,
+ * booking_confirmed, booking_rejected, car_unavailable), with its content composed now.
+ * Call it with the event's transaction. It runs in a savepoint and never throws: a mail that
+ * cannot be queued is logged and dropped, and the event and its notifications still commit.
+ */
+export async function enqueueMailFor(
+  db: Db,
+  inserted: ReadonlyArray<{ id: string; type: string }>,
+): Promise<void> {
+  const ids = inserted.filter((n) => isMailable(n.type)).map((n) => n.id);
+  if (ids.length === 0) return;
+  try {
+    await db.transaction(async (savepoint) => {
+      const facts = await readMailFacts(savepoint, ids);
+      await insertMails(
+        savepoint,
+        facts.map((row) => composeMail(row, settings.linkBase)),
+      );
+    });
+  } catch (err) {
+    settings.log?.error({ err, notificationIds: ids }, "mail not queued");
+    return;
+  }
+  for (const worker of running) worker.wake(WAKE_DELAY_MS);
+}
+
+export interface MailWorkerOptions {
+  /** Pause between polls when the outbox has nothing due (ms). */
+  pollMs: number;
+  /** Rows claimed at once. */
+  batchSize?: number;
+  /** How long a claim holds (ms); longer than the send timeout. */
+  leaseMs?: number;
+  /** A send that has not finished after this long counts as failed (ms). */
+  sendTimeoutMs?: number;
+  /** First retry delay (ms), doubled per attempt up to `retryCapMs`. */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  /** Attempts before a mail is given up (it stays in the table with its last error). */
+  maxAttempts?: number;
+}
+
+export interface MailWorker {
+  /** Starts polling (no-op when started). */
+  start(): void;
+  /** Stops polling and waits for the batch in hand to finish. */
+  stop(): Promise<void>;
+  /** Claims and sends one batch now; resolves to how many rows it handled. */
+  runOnce(): Promise<number>;
+  /** Polls after `delayMs` instead of waiting for the next interval (no-op when stopped). */
+  wake(delayMs?: number): void;
+}
+
+/** Delay before attempt `attempts + 1` (ms): base x 2^(attempts-1), capped. */
+export function retryDelayMs(attempts: number, baseMs: number, capMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), capMs);
+}
+
+/** A worker over `db` sending with `mailer`; not started until `start()`. */
+export function createMailWorker(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  options: MailWorkerOptions,
+): MailWorker {
+  const opts = {
+    batchSize: 10,
+    leaseMs: 120_000,
+    sendTimeoutMs: 60_000,
+    retryBaseMs: 30_000,
+    retryCapMs: 3_600_000,
+    maxAttempts: 8,
+    ...options,
+  };
+  const { db, mailer, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  async function sendOne(row: Awaited<ReturnType<typeof claimDueMails>>[number]): Promise<void> {
+    let timeout: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html }),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error("send timed out")), opts.sendTimeoutMs);
+        }),
+      ]);
+      await markMailSent(db, row.id);
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const delay = retryDelayMs(row.attempts, opts.retryBaseMs, opts.retryCapMs);
+      await markMailFailed(db, row.id, message, delay);
+      const givenUp = row.attempts >= opts.maxAttempts;
+      log[givenUp ? "error" : "warn"](
+        { mailId: row.id, attempts: row.attempts, err: message },
+        givenUp ? "mail given up" : "mail send failed, will retry",
+      );
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claimDueMails(db, {
+      limit: opts.batchSize,
+      leaseMs: opts.leaseMs,
+      maxAttempts: opts.maxAttempts,
+    });
+    for (const row of rows) await sendOne(row);
+    return rows.length;
+  }
+
+  function schedule(delayMs: number): void {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick(): void {
+    timer = undefined;
+    inFlight = runOnce().then(
+      // A full batch suggests more are due: go again at once.
+      (handled) => schedule(handled >= opts.batchSize ? 0 : opts.pollMs),
+      (err) => {
+        log.error({ err }, "mail outbox poll failed");
+        schedule(opts.pollMs);
+      },
+    );
+  }
+
+  const worker: MailWorker = {
+    start() {
+      if (started) return;
+      started = true;
+      running.add(worker);
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      running.delete(worker);
+      clearTimeout(timer);
+      await inFlight;
+    },
+    runOnce,
+    wake(delayMs = 0) {
+      // Only when idle between polls: a poll in progress reschedules itself.
+      if (started && timer) schedule(delayMs);
+    },
+  };
+  return worker;
+}

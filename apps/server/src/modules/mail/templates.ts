@@ -1,0 +1,74 @@
+/**
+ * What each mailable notification says (issue 10, build item 5): subject, plain text and
+ * HTML, composed from the facts read at enqueue time with the texts of MAIL_MSG, the car as
+ * 'Brand Model Year', days as '10 Dec 2026', the amount in ₹ with Indian grouping, and an
+ * absolute link (PUBLIC_URL + path) to the page that acts on it.
+ */
+import { formatRupees, MAIL_MSG, type MailFacts, type MailText } from "@gaadi/shared";
+import type { MailFactsRow, MailInsert } from "./repository.js";
+
+/** The mailable notification types and the page each one's link opens. */
+export const MAIL_LINKS = {
+  booking_created: "/owner/manage-bookings",
+  booking_confirmed: "/my-bookings",
+  booking_rejected: "/my-bookings",
+  car_unavailable: "/cars",
+} as const;
+
+export type MailableType = keyof typeof MAIL_LINKS;
+
+/** True for the four types that are mailed; every other notification stays in the bell only. */
+export function isMailable(type: string): type is MailableType {
+  return Object.hasOwn(MAIL_LINKS, type);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** '2026-12-10' -> '10 Dec 2026', from the string's parts (no time zone involved). */
+export function formatMailDay(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The outbox row for one notification of a mailable type. `publicUrl` has no trailing slash.
+ * Throws when `row.type` is not mailable (the caller filters first).
+ */
+export function composeMail(row: MailFactsRow, publicUrl: string): MailInsert {
+  if (!isMailable(row.type)) throw new Error(`Notification type ${row.type} is not mailed`);
+  const facts: MailFacts = {
+    name: row.recipientName,
+    car: [row.brand, row.model, row.year].filter((v) => v !== null).join(" "),
+    pickup: row.pickupDate ? formatMailDay(row.pickupDate) : "",
+    returnDay: row.returnDate ? formatMailDay(row.returnDate) : "",
+    amount: row.price !== null ? formatRupees(row.price) : "",
+    renter: row.renterName ?? "",
+  };
+  const said: MailText = MAIL_MSG[row.type](facts);
+  const link = `${publicUrl}${MAIL_LINKS[row.type]}`;
+  const greeting = MAIL_MSG.greeting(facts.name);
+  const text = [
+    greeting,
+    "",
+    ...said.lines,
+    "",
+    `${said.linkLabel}: ${link}`,
+    "",
+    MAIL_MSG.signature,
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...said.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(said.linkLabel)}</a></p>`,
+    `<p>${escapeHtml(MAIL_MSG.signature)}</p>`,
+  ].join("\n");
+  return {
+    notificationId: row.notificationId,
+    recipient: row.recipientEmail,
+    subject: said.subject,
+    text,
+    html,
+  };
+}
