@@ -6,6 +6,7 @@ import bookings from "./modules/bookings/routes.js";
 import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
+import notifications from "./modules/notifications/routes.js";
 import otp from "./modules/otp/routes.js";
 import reviews from "./modules/reviews/routes.js";
 import users from "./modules/users/routes.js";
@@ -20,4 +21,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(catalogue);
   await app.register(bookings, { prefix: "/bookings" });
   await app.register(reviews, { prefix: "/reviews" });
+  await app.register(notifications, { prefix: "/notifications" });
 }

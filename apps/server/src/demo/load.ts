@@ -3,9 +3,10 @@
  * empty database (no row in users). It creates the accounts of DEMO_ACCOUNTS, all with
  * DEMO_PASSWORD, the cars of DEMO_CARS, each with its own offline artwork (artwork.ts) stored
  * as the same two WebP renditions an upload gets (lib/storage/images.ts), and the trips of
- * DEMO_BOOKINGS (bookings-data.ts) at every booking stage, and the reviews (some with owner
- * replies) of DEMO_REVIEWS (reviews-data.ts) on completed trips. Cars are checked by the add-car
- * schema (carDataSchema via parseCarData), so they are valid cars.
+ * DEMO_BOOKINGS (bookings-data.ts) at every booking stage, with the notifications those trips
+ * would have written (notifications-data.ts), and the reviews (some with owner replies) of
+ * DEMO_REVIEWS (reviews-data.ts) on completed trips. Cars are checked by the add-car schema
+ * (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
 import { indiaToday, landmarkPhrase } from "@gaadi/shared";
@@ -28,6 +29,7 @@ import {
   DEMO_PLACES,
   type DemoCarRow,
 } from "./cars-data.js";
+import { demoNotificationValues } from "./notifications-data.js";
 import * as repo from "./repository.js";
 import { demoReviewValues } from "./reviews-data.js";
 
@@ -98,10 +100,9 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
         now: new Date(now),
       });
       const tripIds = await repo.insertBookings(tx, trips);
-      const rated = demoReviewValues({
-        bookings: trips.map((trip, i) => ({ ...trip, id: tripIds[i]!.id })),
-        now: new Date(now),
-      });
+      const withIds = trips.map((trip, i) => ({ ...trip, id: tripIds[i]!.id }));
+      await repo.insertDemoNotifications(tx, demoNotificationValues(withIds, new Date(now)));
+      const rated = demoReviewValues({ bookings: withIds, now: new Date(now) });
       await repo.insertReviews(tx, rated);
       return { cars: listed.length, bookings: trips.length, reviews: rated.length };
     });

@@ -1,11 +1,11 @@
 /**
- * Drizzle queries of the demo loader (load.ts): it writes users, cars, bookings and reviews straight
- * into their tables, in one transaction the loader opens. Each function takes a `Db` (a
- * transaction satisfies it).
+ * Drizzle queries of the demo loader (load.ts): it writes users, cars, bookings, reviews and
+ * notifications straight into their tables, in one transaction the loader opens. Each
+ * function takes a `Db` (a transaction satisfies it).
  */
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { bookings, cars, reviews, users } from "../db/schema.js";
+import { bookings, cars, notifications, reviews, users } from "../db/schema.js";
 
 export type NewUser = typeof users.$inferInsert;
 export type NewCar = typeof cars.$inferInsert;
@@ -70,4 +70,12 @@ export async function insertReviews(db: Db, values: NewReview[]): Promise<void> 
     .set({ reviewCount: sql`${totals.n}`, ratingSum: sql`${totals.total}` })
     .from(totals)
     .where(eq(cars.id, totals.carId));
+}
+
+/** Inserts the demo notifications straight (no mail: they describe the demo's past). */
+export async function insertDemoNotifications(
+  db: Db,
+  values: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(notifications).values(values);
 }

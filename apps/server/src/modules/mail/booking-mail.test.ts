@@ -1,0 +1,79 @@
+/**
+ * Booking events e-mail through the outbox (needs the events' notifications): a new booking
+ * mails the owner, accepting it mails the renter, and an SMTP receiver that is down delays
+ * the mail but never the booking; once back, the mail arrives once.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, day, ownerCarRenter } from "../../../test/bookings-support.js";
+import { buildTestApp, type TestApp } from "../../../test/helpers.js";
+import { type MailCatcher, startMailCatcher } from "../../../test/mail-catcher.js";
+import { outbox } from "../../../test/mail-support.js";
+import { mailOutbox } from "../../db/schema.js";
+import { formatMailDay } from "./templates.js";
+
+let t: TestApp;
+let smtp: MailCatcher;
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+  t = await buildTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe("booking e-mail", () => {
+  it("a new booking mails the owner; accepting it mails the renter", async () => {
+    const { owner, renter, car } = await ownerCarRenter(t.app);
+    const created = await call(t.app, "POST", "/create", renter, {
+      car: car.id,
+      pickupDate: day(5),
+      returnDate: day(6),
+    });
+    expect(created.status).toBe(200);
+    await t.app.mailWorker.runOnce();
+    const ownerMail = await smtp.waitForMail(owner.email);
+    expect(ownerMail).toContain("Maruti Suzuki Swift 2023");
+    expect(ownerMail).toContain(
+      `from ${formatMailDay(day(5))} to ${formatMailDay(day(6))} (₹3,600)`,
+    );
+    const id = created.body.booking._id;
+    const accepted = await call(t.app, "POST", "/change-status", owner, {
+      bookingId: id,
+      status: "booked",
+    });
+    expect(accepted.status).toBe(200);
+    await t.app.mailWorker.runOnce();
+    const renterMail = await smtp.waitForMail(renter.email);
+    expect(renterMail).toContain("is confirmed");
+    expect(renterMail).toContain("http://localhost:3000/my-bookings");
+    expect([smtp.countFor(owner.email), smtp.countFor(renter.email)]).toEqual([1, 1]);
+  });
+
+  it("the receiver being down delays the mail, not the booking; it arrives once when back", async () => {
+    const { owner, renter, car } = await ownerCarRenter(t.app);
+    const port = smtp.port;
+    await smtp.close();
+    const created = await call(t.app, "POST", "/create", renter, {
+      car: car.id,
+      pickupDate: day(8),
+      returnDate: day(9),
+    });
+    expect(created.status).toBe(200);
+    await t.app.mailWorker.runOnce();
+    const queued = (await outbox(t.app)).find((r) => r.recipient === owner.email.toLowerCase())!;
+    expect(queued.sentAt).toBeNull();
+    expect(queued.lastError).not.toBeNull();
+    smtp = await startMailCatcher({ port });
+    // Due again after the backoff; here we make it due now instead of waiting 30 s.
+    await t.app.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, queued.id));
+    await t.app.mailWorker.runOnce();
+    await smtp.waitForMail(owner.email);
+    await t.app.mailWorker.runOnce();
+    expect(smtp.countFor(owner.email)).toBe(1);
+  });
+});
