@@ -11,22 +11,31 @@ import { createCar, createUser, type TestUser } from "./helpers.js";
 /** Today in India moved by `n` days, 'YYYY-MM-DD'. */
 export const day = (n: number) => addDaysTo(indiaToday(), n);
 
-/** Calls the API as `user` (or a visitor when null) and returns status and parsed body. */
-export async function call(
+/** Calls `url` (under /api) as `user` (or a visitor when null); returns status and parsed body. */
+export async function callApi(
   app: FastifyInstance,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   url: string,
   user: TestUser | null,
   payload?: object,
 ) {
   const res = await app.inject({
     method,
-    url: `/api/bookings${url}`,
+    url: `/api${url}`,
     ...(user ? { headers: user.auth } : {}),
     ...(payload ? { payload } : {}),
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** Calls /api/bookings`url` as `user` (or a visitor when null). */
+export const call = (
+  app: FastifyInstance,
+  method: "GET" | "POST",
+  url: string,
+  user: TestUser | null,
+  payload?: object,
+) => callApi(app, method, `/bookings${url}`, user, payload);
 
 /** An owner with one public car (₹1,800 a day in Pune) and a renter. */
 export async function ownerCarRenter(app: FastifyInstance) {
