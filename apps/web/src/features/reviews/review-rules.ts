@@ -25,7 +25,7 @@ export function suggestionBand(rating: number): SuggestionBand {
 const SUGGESTIONS: Record<SuggestionBand, readonly [string, string, string, string]> = {
   positive: [
     "Thank you so much for the lovely review! It was a pleasure hosting you, and we're glad the car made your trip comfortable. Do book with us again on your next trip.",
-    "Thanks a lot for the 5-star words! We keep the car serviced and cleaned before every trip, so it's great to hear it showed. You're welcome back anytime.",
+    "Thanks a lot for the kind words! We keep the car serviced and cleaned before every trip, so it's great to hear it showed. You're welcome back anytime.",
     "Happy to hear the pickup was smooth and the drive went well. Thank you for returning the car on time and in such good condition!",
     "Thank you for choosing our car for your journey. Reviews like yours mean a lot to us as hosts. Wishing you many more happy trips!",
   ],

@@ -21,9 +21,6 @@ export function CarReviews({ carId }: { carId: string }) {
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="text-lg font-semibold text-slate-900">
         Customer Reviews
-        {reviews.length > 0 && (
-          <span className="ml-2 text-sm font-normal text-slate-600">({reviews.length})</span>
-        )}
       </h2>
       {query.isPending ? (
         <div className="mt-3 flex justify-center py-6">

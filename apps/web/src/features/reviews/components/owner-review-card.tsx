@@ -27,11 +27,11 @@ export function OwnerReviewCard({
       aria-labelledby={titleId}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <header className="flex flex-wrap items-center gap-4 border-b border-slate-100 p-4 sm:p-5">
+      <header className="flex items-center gap-4 border-b border-slate-100 p-4 sm:p-5">
         <img
           src={r.car.image}
           alt=""
-          className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+          className="h-14 w-20 shrink-0 rounded-lg sm:h-16 sm:w-24 bg-slate-100 object-cover"
         />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold text-slate-900">
@@ -43,12 +43,12 @@ export function OwnerReviewCard({
               <span className="font-medium text-slate-800">{r.rating}/5</span>
             </span>
             <span>{formatInstantDay(r.createdAt)}</span>
+            <Badge tone="green">
+              <BadgeCheck className="size-3.5" aria-hidden />
+              Verified Rental
+            </Badge>
           </div>
         </div>
-        <Badge tone="green">
-          <BadgeCheck className="size-3.5" aria-hidden />
-          Verified Rental
-        </Badge>
       </header>
       <div className="space-y-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">

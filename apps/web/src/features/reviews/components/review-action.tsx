@@ -24,21 +24,22 @@ export function ReviewAction({
   const [open, setOpen] = useState(false);
   if (!completed || reviews.isPending) return null;
   const mine = reviews.data?.find((r) => r.booking._id === booking._id);
-  if (mine) {
-    return (
-      <p className="inline-flex h-8 items-center gap-2 rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-800">
-        <CheckCircle2 className="size-4" aria-hidden />
-        Review Submitted
-        <Stars rating={mine.rating} />
-      </p>
-    );
-  }
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <Star className="size-4" aria-hidden />
-        Write Review
-      </Button>
+      {mine ? (
+        <p className="inline-flex h-8 items-center gap-2 rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-800">
+          <CheckCircle2 className="size-4" aria-hidden />
+          Review Submitted
+          <Stars rating={mine.rating} />
+        </p>
+      ) : (
+        <Button size="sm" onClick={() => setOpen(true)}>
+          <Star className="size-4" aria-hidden />
+          Write Review
+        </Button>
+      )}
+      {/* Stays mounted while the lists reload under it (the review turns up before the
+          dialog closes), so the submit's success toast still runs. */}
       <ReviewDialog
         target={
           open
