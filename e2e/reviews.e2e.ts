@@ -117,6 +117,7 @@ describe("reviews", () => {
     await expect.poll(() => card.getByText("Review Submitted").count()).toBe(1);
     await expect.poll(() => card.getByRole("img", { name: "4 out of 5 stars" }).count()).toBe(1);
     expect(await card.getByRole("button", { name: "Write Review" }).count()).toBe(0);
+    await shoot(page, "my-bookings-360");
     await page.close();
   });
 
