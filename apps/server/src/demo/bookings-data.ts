@@ -63,6 +63,12 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   { renter: ARJUN, car: 7, from: -15, to: -12, status: "completed" },
   { renter: ROHAN, car: 41, from: 10, to: 12, status: "pending" },
   { renter: ARJUN, car: 3, from: 8, to: 8, status: "pending" },
+  // Past trips, so the reviewed cars (reviews-data.ts) carry more than one rating.
+  { renter: PRIYA, car: 0, from: -45, to: -43, status: "completed" },
+  { renter: ARJUN, car: 0, from: -75, to: -72, status: "completed" },
+  { renter: ANANYA, car: 7, from: -100, to: -97, status: "completed" },
+  { renter: ROHAN, car: 26, from: -30, to: -28, status: "completed" },
+  { renter: PRIYA, car: 26, from: -55, to: -52, status: "completed" },
 ];
 
 const HOUR_MS = 3_600_000;

@@ -3,10 +3,12 @@
  * cars across 12+ cities and 8+ states, covering every Add car category, fuel type and
  * transmission at ₹1,000-₹15,000 a day, each with its own served WebP image; the demo owner
  * signs in with the demo password; its trips cover every booking status with the server's
- * price and hold their dates; a second call adds nothing.
+ * price and hold their dates; completed trips carry reviews (some answered) whose car
+ * aggregates match them; a second call adds nothing.
  */
 import {
   ADD_CAR_CATEGORIES,
+  averageRating,
   BOOKING_STATUSES,
   type Car,
   FUEL_TYPES,
@@ -17,8 +19,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/helpers.js";
 import { DEMO_BOOKINGS } from "./bookings-data.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./cars-data.js";
+import { DEMO_ACCOUNTS, DEMO_CARS, DEMO_PASSWORD } from "./cars-data.js";
 import { loadDemoDataOnce } from "./load.js";
+import { DEMO_REVIEWS } from "./reviews-data.js";
 
 let t: TestApp;
 let listed: Car[];
@@ -162,6 +165,59 @@ describe("loadDemoDataOnce", () => {
       payload: { bookingId: pending[0]!._id, status: "booked" },
     });
     expect(accept.statusCode).toBe(200);
+  });
+
+  it("shows reviews on the reviewed cars, with averages that match them and owner replies", async () => {
+    const reviewed = listed.filter((c) => c.totalReviews > 0);
+    expect(reviewed).toHaveLength(new Set(DEMO_REVIEWS.map((r) => r.car)).size);
+    expect(reviewed.some((c) => c.totalReviews >= 3)).toBe(true);
+    let replies = 0;
+    for (const car of reviewed) {
+      const res = await t.app.inject({ url: `/api/reviews/car/${car._id}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const ratings: number[] = body.reviews.map((r: { rating: number }) => r.rating);
+      const sum = ratings.reduce((a, b) => a + b, 0);
+      expect(body.totalReviews).toBe(ratings.length);
+      expect(car.totalReviews).toBe(ratings.length);
+      expect(body.avgRating).toBe(averageRating(sum, ratings.length));
+      expect(car.avgRating).toBe(body.avgRating);
+      replies += body.reviews.filter((r: { ownerReply?: unknown }) => r.ownerReply).length;
+    }
+    expect(replies).toBe(DEMO_REVIEWS.filter((r) => r.reply).length);
+    expect(replies).toBeGreaterThan(0);
+    expect(listed.filter((c) => c.totalReviews === 0).every((c) => c.avgRating === 0)).toBe(true);
+  });
+
+  it("gives each owner their reviews to answer, and leaves Ananya a trip to review", async () => {
+    for (const owner of [0, 1, 2]) {
+      const token = await login(DEMO_ACCOUNTS[owner]!.email);
+      const res = await t.app.inject({
+        url: "/api/reviews/owner",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const expected = DEMO_REVIEWS.filter((r) => DEMO_CARS[r.car]![0] === owner);
+      expect(res.json().reviews).toHaveLength(expected.length);
+    }
+    const auth = { authorization: `Bearer ${await login(DEMO_ACCOUNTS[3]!.email)}` };
+    const written = (await t.app.inject({ url: "/api/reviews/user", headers: auth })).json();
+    expect(written.reviews).toHaveLength(DEMO_REVIEWS.filter((r) => r.renter === 3).length);
+    const trips: BookingView[] = (
+      await t.app.inject({ url: "/api/bookings/user", headers: auth })
+    ).json().bookings;
+    const reviewedTrips = new Set(
+      written.reviews.map((r: { booking: { _id: string } }) => r.booking._id),
+    );
+    const open = trips.filter((b) => b.status === "completed" && !reviewedTrips.has(b._id));
+    expect(open).toHaveLength(1);
+    const review = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews/create",
+      headers: auth,
+      payload: { bookingId: open[0]!._id, rating: 5, reviewText: "Quiet, quick and spotless." },
+    });
+    expect(review.statusCode).toBe(200);
   });
 
   it("printed the demo accounts and password", () => {

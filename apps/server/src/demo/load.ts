@@ -3,7 +3,8 @@
  * empty database (no row in users). It creates the accounts of DEMO_ACCOUNTS, all with
  * DEMO_PASSWORD, the cars of DEMO_CARS, each with its own offline artwork (artwork.ts) stored
  * as the same two WebP renditions an upload gets (lib/storage/images.ts), and the trips of
- * DEMO_BOOKINGS (bookings-data.ts) at every booking stage. Cars are checked by the add-car
+ * DEMO_BOOKINGS (bookings-data.ts) at every booking stage, and the reviews (some with owner
+ * replies) of DEMO_REVIEWS (reviews-data.ts) on completed trips. Cars are checked by the add-car
  * schema (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
@@ -28,6 +29,7 @@ import {
   type DemoCarRow,
 } from "./cars-data.js";
 import * as repo from "./repository.js";
+import { demoReviewValues } from "./reviews-data.js";
 
 /** How many artworks sharp renders at once: bounded so a 2-core machine stays responsive. */
 const RENDER_CONCURRENCY = 4;
@@ -70,7 +72,7 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
     Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
   ]);
 
-  let inserted: { cars: number; bookings: number } | null;
+  let inserted: { cars: number; bookings: number; reviews: number } | null;
   try {
     inserted = await app.db.transaction(async (tx) => {
       if ((await repo.countUsers(tx)) > 0) return null;
@@ -95,8 +97,13 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
         today: indiaToday(new Date(now)),
         now: new Date(now),
       });
-      await repo.insertBookings(tx, trips);
-      return { cars: listed.length, bookings: trips.length };
+      const tripIds = await repo.insertBookings(tx, trips);
+      const rated = demoReviewValues({
+        bookings: trips.map((trip, i) => ({ ...trip, id: tripIds[i]!.id })),
+        now: new Date(now),
+      });
+      await repo.insertReviews(tx, rated);
+      return { cars: listed.length, bookings: trips.length, reviews: rated.length };
     });
   } catch (err) {
     await discardAll(app, images);

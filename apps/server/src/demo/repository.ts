@@ -1,15 +1,16 @@
 /**
- * Drizzle queries of the demo loader (load.ts): it writes users, cars and bookings straight
+ * Drizzle queries of the demo loader (load.ts): it writes users, cars, bookings and reviews straight
  * into their tables, in one transaction the loader opens. Each function takes a `Db` (a
  * transaction satisfies it).
  */
-import { count, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { bookings, cars, users } from "../db/schema.js";
+import { bookings, cars, reviews, users } from "../db/schema.js";
 
 export type NewUser = typeof users.$inferInsert;
 export type NewCar = typeof cars.$inferInsert;
 export type NewBooking = typeof bookings.$inferInsert;
+export type NewReview = typeof reviews.$inferInsert;
 
 /** How many accounts exist, erased ones included. */
 export async function countUsers(db: Db): Promise<number> {
@@ -43,6 +44,30 @@ export function insertCars(
     .returning({ id: cars.id, ownerId: cars.ownerId, pricePerDay: cars.pricePerDay });
 }
 
-export async function insertBookings(db: Db, values: NewBooking[]): Promise<void> {
-  await db.insert(bookings).values(values);
+/** Inserts the bookings; returns their ids in input order. */
+export function insertBookings(db: Db, values: NewBooking[]): Promise<{ id: string }[]> {
+  return db.insert(bookings).values(values).returning({ id: bookings.id });
+}
+
+/**
+ * Inserts the reviews and sets each reviewed car's review_count and rating_sum from the
+ * reviews table itself, in one UPDATE, so the aggregates match the rows exactly.
+ */
+export async function insertReviews(db: Db, values: NewReview[]): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(reviews).values(values);
+  const totals = db
+    .select({
+      carId: reviews.carId,
+      n: sql<number>`count(*)::int`.as("n"),
+      total: sql<number>`sum(${reviews.rating})::int`.as("total"),
+    })
+    .from(reviews)
+    .groupBy(reviews.carId)
+    .as("totals");
+  await db
+    .update(cars)
+    .set({ reviewCount: sql`${totals.n}`, ratingSum: sql`${totals.total}` })
+    .from(totals)
+    .where(eq(cars.id, totals.carId));
 }

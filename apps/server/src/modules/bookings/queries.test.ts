@@ -111,6 +111,8 @@ describe("POST /api/bookings/check-availability", () => {
       owner: owner.id,
       address: { street: "FC Road", city: "Kochi", state: "Kerala", landmark: "", zipCode: "" },
       createdAt: free.createdAt.toISOString(),
+      avgRating: 0,
+      totalReviews: 0,
     });
     expect(touching.id).not.toBe(free.id);
   });
