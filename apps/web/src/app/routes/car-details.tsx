@@ -5,7 +5,7 @@
  * shows until it is found and a hidden or unknown car reads 'Car not found'.
  */
 import { CAR_MSG, type Car, formatRupees } from "@gaadi/shared";
-import { ArrowLeft, CarFront, MessageSquare } from "lucide-react";
+import { ArrowLeft, CarFront } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -14,6 +14,8 @@ import { BookingForm } from "../../features/bookings/components/booking-form";
 import { useCar } from "../../features/cars/api/get-car";
 import { CarRating, CarSpecs, PickupLocation } from "../../features/cars/components/car-facts";
 import { CarImage } from "../../features/cars/components/car-image";
+import { useCarReviews } from "../../features/reviews/api/get-car-reviews";
+import { CarReviews } from "../../features/reviews/components/car-reviews";
 import { ApiError, errorMessage } from "../../lib/api-client";
 
 export default function CarDetailsPage() {
@@ -41,6 +43,9 @@ function CarDetails({ car }: { car: Car }) {
   const navigate = useNavigate();
   const location = useLocation();
   const name = `${car.brand} ${car.model}`;
+  // The reviews' answer is fresher than the car's (it reloads after a review); the car's own
+  // aggregates stand in until it arrives or if it fails (silently, section 8).
+  const reviews = useCarReviews(car._id).data;
   // Back returns to where the visitor came from; a direct visit goes to the listing.
   const back = () => (location.key === "default" ? navigate("/cars") : navigate(-1));
 
@@ -70,16 +75,21 @@ function CarDetails({ car }: { car: Car }) {
               <p className="mt-1 text-slate-600">
                 {car.category} · {car.year}
               </p>
-              <div className="mt-2">
-                <CarRating />
+            </div>
+            <div className="flex flex-col gap-1 sm:items-end">
+              <p className="text-slate-600">
+                <span className="text-3xl font-bold text-brand-800">
+                  {formatRupees(car.pricePerDay)}
+                </span>{" "}
+                per day
+              </p>
+              <div>
+                <CarRating
+                  average={reviews?.avgRating ?? car.avgRating}
+                  count={reviews?.totalReviews ?? car.totalReviews}
+                />
               </div>
             </div>
-            <p className="text-slate-600">
-              <span className="text-3xl font-bold text-brand-800">
-                {formatRupees(car.pricePerDay)}
-              </span>{" "}
-              per day
-            </p>
           </header>
           <CarSpecs car={car} />
         </div>
@@ -96,15 +106,7 @@ function CarDetails({ car }: { car: Car }) {
             </p>
           </section>
           <PickupLocation car={car} />
-          <section aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className="text-lg font-semibold text-slate-900">
-              Customer Reviews
-            </h2>
-            <p className="mt-3 flex items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-slate-600">
-              <MessageSquare className="size-5 text-slate-400" aria-hidden />
-              No reviews yet
-            </p>
-          </section>
+          <CarReviews carId={car._id} />
         </div>
       </div>
     </div>

@@ -1,5 +1,9 @@
-/** My Bookings (customer document section 2, /my-bookings, login required by the guard). */
+/**
+ * My Bookings (customer document section 2, /my-bookings, login required by the guard). The
+ * route composes the bookings list with the reviews feature's action on each booking.
+ */
 import { MyBookings } from "../../features/bookings/components/my-bookings";
+import { ReviewAction } from "../../features/reviews/components/review-action";
 
 export default function Page() {
   return (
@@ -8,7 +12,7 @@ export default function Page() {
         <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
         <p className="mt-1 text-slate-600">View and manage all your car bookings.</p>
       </header>
-      <MyBookings />
+      <MyBookings renderReviewAction={(b) => <ReviewAction booking={b} />} />
     </section>
   );
 }

@@ -1,8 +1,16 @@
-/** Manage Reviews: to be built by its issue. */
+/** Manage Reviews (owner document section 2, /owner/manage-reviews, owners only). */
+import { ManageReviews } from "../../../features/reviews/components/manage-reviews";
+
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Manage Reviews</h1>
+    <section className="p-4 md:p-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Manage Reviews</h1>
+        <p className="mt-1 text-slate-600">
+          Read what renters say about your cars and answer each review once.
+        </p>
+      </header>
+      <ManageReviews />
     </section>
   );
 }

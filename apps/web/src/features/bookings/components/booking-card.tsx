@@ -2,7 +2,8 @@
  * One booking in My Bookings (customer document section 2): car image and name, status
  * badge, rental period (from the dates' first 10 characters), pickup location, cancellation
  * reason if any, total amount; actions View Timeline and, while pending or booked, Cancel
- * Booking. Write Review (completed only) belongs to the reviews issue.
+ * Booking; `reviewAction` is the review slot the route fills from the reviews feature (Write
+ * Review or 'Review Submitted' on completed trips), since features do not import each other.
  */
 import { type Booking, formatRupees, RENTER_CANCELLABLE } from "@gaadi/shared";
 import { CalendarDays, History, IndianRupee, MapPin, XCircle } from "lucide-react";
@@ -15,10 +16,12 @@ export function BookingCard({
   booking: b,
   onViewTimeline,
   onCancel,
+  reviewAction,
 }: {
   booking: Booking;
   onViewTimeline(): void;
   onCancel(): void;
+  reviewAction?: ReactNode;
 }) {
   const titleId = `booking-${b._id}-title`;
   const cancellable = (RENTER_CANCELLABLE as readonly string[]).includes(b.status);
@@ -84,6 +87,7 @@ export function BookingCard({
               Cancel Booking
             </Button>
           )}
+          {reviewAction}
         </div>
       </div>
     </article>

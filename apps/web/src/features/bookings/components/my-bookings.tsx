@@ -1,11 +1,12 @@
 /**
  * The renter's bookings (customer document section 2 'My bookings page'): the list, its
  * empty state with Browse Cars, the load failure 'Failed to load your bookings. Please
- * refresh the page.', and the timeline and cancel dialogs.
+ * refresh the page.', and the timeline and cancel dialogs. `renderReviewAction` lets the route
+ * put the reviews feature's Write Review / 'Review Submitted' on each booking.
  */
 import { BOOKING_MSG, type Booking } from "@gaadi/shared";
 import { CarFront } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { useUserBookings } from "../api/get-user-bookings";
@@ -14,7 +15,11 @@ import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { ListError, ListLoading } from "./list-states";
 
-export function MyBookings() {
+export function MyBookings({
+  renderReviewAction,
+}: {
+  renderReviewAction?: (booking: Booking) => ReactNode;
+} = {}) {
   const bookings = useUserBookings();
   const [viewing, setViewing] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
@@ -49,6 +54,7 @@ export function MyBookings() {
             booking={b}
             onViewTimeline={() => setViewing(b)}
             onCancel={() => setCancelling(b)}
+            reviewAction={renderReviewAction?.(b)}
           />
         ))}
       </div>

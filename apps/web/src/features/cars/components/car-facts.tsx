@@ -31,7 +31,10 @@ export function CarSpecs({ car }: { car: Car }) {
   );
 }
 
-/** Average rating with review count; reviews arrive with their own issue, until then none. */
+/**
+ * Average rating (one decimal) with the review count (customer document section 2, car details
+ * page); 'No reviews yet' when the count is 0.
+ */
 export function CarRating({ average = 0, count = 0 }: { average?: number; count?: number }) {
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-600">
