@@ -1,8 +1,8 @@
 /**
  * What client and server must agree on. One folder per API area (accounts/, cars/,
- * bookings/), each with requests.ts (zod bodies the routes and forms share) and responses.ts
- * (zod answers the routes declare and the web's fetchers infer); every user-facing text in
- * messages/; closed lists in enums.ts; limits, dates, money and locations as pure rules.
+ * bookings/, notifications/), each with requests.ts (zod bodies the routes and forms share;
+ * notifications has none) and responses.ts (zod answers the routes declare and the web's
+ * fetchers infer); every user-facing text in messages/; closed lists in enums.ts; limits, dates, money and locations as pure rules.
  */
 export * from "./accounts/index.js";
 export * from "./bookings/index.js";
@@ -15,3 +15,4 @@ export * from "./limits.js";
 export * from "./locations.js";
 export * from "./messages/index.js";
 export * from "./money.js";
+export * from "./notifications/index.js";

@@ -1,10 +1,12 @@
 /**
  * Every user-facing text of the specification, in one place, one table per catalogue area:
  * accounts (MSG), cars (CAR_MSG), bookings (BOOKING_MSG, STATUS_CHANGED_MSG and the status
- * labels) and the few that belong to no area (COMMON_MSG). Client and server import from
- * here, so a text is written once whichever side shows it.
+ * labels), notifications (NOTIFICATION_MSG, notificationText) and the few that belong to no
+ * area (COMMON_MSG). Client and server import from here, so a text is written once whichever
+ * side shows it.
  */
 export * from "./accounts.js";
 export * from "./bookings.js";
 export * from "./cars.js";
 export * from "./common.js";
+export * from "./notifications.js";

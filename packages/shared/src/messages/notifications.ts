@@ -1,0 +1,84 @@
+/**
+ * Notification texts (customer document sections 2, 4 and 8; server-rules.md section 6): the
+ * title and message each event writes (every message names the car, "Brand Model"), the
+ * notifications routes' answers, and what the bell shows. Quoted spec texts are to the letter.
+ */
+import type { NotificationType } from "../enums.js";
+
+export const NOTIFICATION_MSG = {
+  // Server answers (server-rules.md sections 1 and 6)
+  notFound: "Notification not found",
+  markedRead: "Notification marked as read",
+  allMarkedRead: "All notifications marked as read",
+  // The bell and its dropdown (customer document sections 2 and 8)
+  title: "Notifications",
+  markAllRead: "Mark all read",
+  emptyTitle: "No notifications yet",
+  emptyHint: "You'll see booking updates and reviews here",
+  justNow: "Just now",
+  navigateFailed: "Unable to navigate. Please try again.",
+  toManageBookings: "Redirecting to manage bookings...",
+  toMyBookings: "Redirecting to my bookings...",
+  toManageReviews: "Redirecting to manage reviews...",
+  toCarDetails: "Viewing car details...",
+  redirecting: "Redirecting...",
+} as const;
+
+/** The car a notification names. */
+export interface NotifiedCar {
+  brand: string;
+  model: string;
+}
+
+/** The title and message a notification of `type` about `car` carries. */
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+const TEXTS: Record<NotificationType, (car: string) => NotificationText> = {
+  booking_created: (car) => ({
+    title: "New booking request",
+    message: `You have a new booking request for your ${car}.`,
+  }),
+  booking_confirmed: (car) => ({
+    title: "Booking confirmed",
+    message: `Your booking for the ${car} has been confirmed by the owner.`,
+  }),
+  booking_rejected: (car) => ({
+    title: "Booking declined",
+    message: `The owner declined your booking request for the ${car}.`,
+  }),
+  booking_cancelled: (car) => ({
+    title: "Booking cancelled",
+    message: `The renter cancelled their booking for your ${car}.`,
+  }),
+  booking_on_rent: (car) => ({
+    title: "Trip started",
+    message: `You have picked up the ${car}. Have a safe trip!`,
+  }),
+  booking_completed: (car) => ({
+    title: "Trip completed",
+    message: `Your trip in the ${car} is complete. Share how it went with a review.`,
+  }),
+  review_received: (car) => ({
+    title: "New review",
+    message: `A renter reviewed your ${car}.`,
+  }),
+  review_replied: (car) => ({
+    title: "Owner replied to your review",
+    message: `The owner replied to your review of the ${car}.`,
+  }),
+  car_unavailable: (car) => ({
+    title: "Car no longer listed",
+    message: `The owner has stopped listing the ${car} you booked. Your booking is unchanged.`,
+  }),
+};
+
+/**
+ * The title and message of a `type` notification about `car`; the message names the car as
+ * "Brand Model" (server-rules.md section 6).
+ */
+export function notificationText(type: NotificationType, car: NotifiedCar): NotificationText {
+  return TEXTS[type](`${car.brand} ${car.model}`);
+}
