@@ -3,6 +3,8 @@
  * dropdown", and section 4, "Notification"): the badge text and the relative time label.
  */
 
+import { NOTIFICATION_MSG } from "@gaadi/shared";
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -26,7 +28,7 @@ const localDate = new Intl.DateTimeFormat(undefined, {
 export function relativeTimeLabel(createdAt: string, now: Date = new Date()): string {
   const created = new Date(createdAt);
   const elapsed = now.getTime() - created.getTime();
-  if (elapsed < HOUR_MS) return "Just now";
+  if (elapsed < HOUR_MS) return NOTIFICATION_MSG.justNow;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
   if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}d ago`;
   return localDate.format(created);

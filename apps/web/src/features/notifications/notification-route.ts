@@ -3,7 +3,7 @@
  * on click", and section 8, "Navigation from notification fails"). Pure: the bell marks the
  * notification read, shows `toast` and navigates to `path`.
  */
-import { NOTIFICATION_UI_MSG as TEXT } from "./notification-texts";
+import { NOTIFICATION_MSG as TEXT } from "@gaadi/shared";
 
 /** The parts of a notification (GET /api/notifications) that decide where it leads. */
 export interface RoutableNotification {
