@@ -6,6 +6,7 @@ import bookings from "./modules/bookings/routes.js";
 import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
+import notifications from "./modules/notifications/routes.js";
 import otp from "./modules/otp/routes.js";
 import users from "./modules/users/routes.js";
 
@@ -18,4 +19,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(cars);
   await app.register(catalogue);
   await app.register(bookings, { prefix: "/bookings" });
+  await app.register(notifications, { prefix: "/notifications" });
 }

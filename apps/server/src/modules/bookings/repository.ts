@@ -99,6 +99,15 @@ export const renterBookings = (db: Db, renterId: string) =>
 export const ownerBookings = (db: Db, ownerId: string) =>
   bookingsWithCars(db, eq(bookings.ownerId, ownerId));
 
+/** The brand and model of a car, deleted or not (what a notification names). */
+export async function findCarName(db: Db, carId: string) {
+  const [car] = await db
+    .select({ brand: cars.brand, model: cars.model })
+    .from(cars)
+    .where(eq(cars.id, carId));
+  return car!;
+}
+
 export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;

@@ -4,6 +4,8 @@
  * real, in range and ordered against India's today). Errors are AppErrors:
  * 404 unknown car or booking (and any id that is not a UUID), 403 not yours, 409 conflict
  * with the current state, including 'Car is not available for the selected dates'.
+ * Each event writes its notification (server-rules.md section 6) in the event's own
+ * transaction: a failed write fails the event, a refused event writes none.
  */
 import {
   BOOKING_MSG,
@@ -13,6 +15,7 @@ import {
   type Car,
   cancelRefusal,
   indiaToday,
+  type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
   RENTER_CANCELLABLE,
@@ -26,6 +29,7 @@ import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
+import { notify } from "../notifications/service.js";
 import { toBooking, toOwnerBooking } from "./mapper.js";
 import * as repo from "./repository.js";
 
@@ -63,7 +67,9 @@ export async function createBooking(
       price: car.pricePerDay * days,
       status: "pending",
     });
-    // Notification booking_created to the owner goes here, in this transaction (section 6).
+    await notify(tx, [
+      { userId: car.ownerId, type: "booking_created", car, bookingId: row.id, carId: car.id },
+    ]);
     return toBooking(row, car);
   });
 }
@@ -126,12 +132,12 @@ export async function cancelBooking(
       updatedAt: now,
     });
     if (!row) {
-      await explainRefusal(tx, input.bookingId, (b) => b.renterId === renterId, {
+      return explainRefusal(tx, input.bookingId, (b) => b.renterId === renterId, {
         notYours: BOOKING_MSG.notYourBooking,
         refusal: cancelRefusal,
       });
     }
-    // Notification booking_cancelled to the owner goes here, in this transaction (section 6).
+    await notifyAbout(tx, row, row.ownerId, "booking_cancelled");
   });
 }
 
@@ -167,13 +173,35 @@ export async function changeStatus(
         : {}),
     });
     if (!row) {
-      await explainRefusal(tx, input.bookingId, (b) => b.ownerId === ownerId, {
+      return explainRefusal(tx, input.bookingId, (b) => b.ownerId === ownerId, {
         notYours: BOOKING_MSG.notYourCarsBooking,
         refusal: (from) => transitionRefusal(from, to),
       });
     }
-    // Notification to the renter (booking_confirmed, _rejected, _on_rent or _completed) goes here.
+    await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[to]);
   });
+}
+
+/**
+ * What the renter is told of each owner transition (server-rules.md section 6): declining a
+ * pending booking is the only way an owner cancels one (booked -> cancelled does not exist).
+ */
+const RENTER_NOTICE = {
+  booked: "booking_confirmed",
+  cancelled: "booking_rejected",
+  on_rent: "booking_on_rent",
+  completed: "booking_completed",
+} as const satisfies Record<OwnerTargetStatus, NotificationType>;
+
+/** Writes `type` about `booking` (naming its car) to `userId`, in the event's transaction. */
+async function notifyAbout(
+  tx: Db,
+  booking: repo.BookingRow,
+  userId: string,
+  type: NotificationType,
+): Promise<void> {
+  const car = await repo.findCarName(tx, booking.carId);
+  await notify(tx, [{ userId, type, car, bookingId: booking.id, carId: booking.carId }]);
 }
 
 /** Throws why a guarded update matched nothing: 404 unknown, 403 not the caller's, else 409. */

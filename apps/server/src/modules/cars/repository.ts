@@ -59,6 +59,19 @@ export async function hasHoldingBookings(db: Db, carId: string): Promise<boolean
   return row !== undefined;
 }
 
+/**
+ * The distinct renters holding a pending or booked booking of the car: those told when the
+ * owner hides it (server-rules.md section 6). An on_rent trip is under way and is not told.
+ */
+export async function waitingRenterIds(db: Db, carId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ renterId: bookings.renterId })
+    .from(bookings)
+    .where(and(eq(bookings.carId, carId), inArray(bookings.status, ["pending", "booked"])))
+    .orderBy(bookings.renterId);
+  return rows.map((r) => r.renterId);
+}
+
 /** True when any booking, in any status, names the car (its history still shows the image). */
 export async function hasAnyBooking(db: Db, carId: string): Promise<boolean> {
   const [row] = await db

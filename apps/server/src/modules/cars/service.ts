@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
+import { notify } from "../notifications/service.js";
 import { carDataValue } from "./form.js";
 import { carColumns, toApiCar } from "./mapper.js";
 import {
@@ -20,6 +21,7 @@ import {
   insertCar,
   listOwnerCars,
   updateCar,
+  waitingRenterIds,
 } from "./repository.js";
 
 /** The owner's cars in API shape: hidden ones included, deleted ones not, newest first. */
@@ -96,7 +98,12 @@ export async function editCar(
   }
 }
 
-/** Flips the car between shown and hidden; returns the updated row. */
+/**
+ * Flips the car between shown and hidden; returns the updated row. Hiding it tells each
+ * renter holding a pending or booked booking of it, once per renter, with car_unavailable
+ * (carId set) in the same transaction (server-rules.md section 6); their bookings stand.
+ * The row lock keeps a concurrent booking (FOR SHARE) from slipping past the list.
+ */
 export async function toggleCar(
   app: FastifyInstance,
   ownerId: string,
@@ -104,13 +111,22 @@ export async function toggleCar(
 ): Promise<CarRow> {
   return app.db.transaction(async (tx) => {
     const car = await ownedCar(app, carId, ownerId, CAR_MSG.updateOwn, true, tx);
-    return updateCar(tx, car.id, { isAvailable: !car.isAvailable });
+    const updated = await updateCar(tx, car.id, { isAvailable: !car.isAvailable });
+    if (!updated.isAvailable) {
+      const renters = await waitingRenterIds(tx, car.id);
+      await notify(
+        tx,
+        renters.map((userId) => ({ userId, type: "car_unavailable" as const, car, carId: car.id })),
+      );
+    }
+    return updated;
   });
 }
 
 /**
  * Soft-deletes the car (deleted_at), refused 409 while a pending, booked or on_rent booking
- * holds it. The row lock serialises this with booking creation, which locks the car FOR SHARE.
+ * holds it; so no renter holds a pending or booked booking of a car that is deleted, and
+ * deletion writes no car_unavailable notification (server-rules.md sections 3 and 6). The row lock serialises this with booking creation, which locks the car FOR SHARE.
  * The image files go too unless past bookings still show the car.
  */
 export async function deleteCar(
