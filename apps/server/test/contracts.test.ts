@@ -1,7 +1,7 @@
 /**
  * The shared response schemas are the contract (issue 9): representative routes of every
- * area answer bodies that the @gaadi/shared schema parses back to exactly the same value (no
- * field missing, none extra), on success and on refusal.
+ * area (notifications included) answer bodies that the @gaadi/shared schema parses back to
+ * exactly the same value (no field missing, none extra), on success and on refusal.
  */
 import {
   addDaysTo,
@@ -16,9 +16,14 @@ import {
   healthResponse,
   indiaToday,
   loginResponse,
+  markAllReadResponse,
+  markReadResponse,
+  type Notification,
+  notificationsResponse,
   ownerBookingsResponse,
   ownerCarsResponse,
   toggleCarResponse,
+  unreadCountResponse,
   userBookingsResponse,
   userDataResponse,
 } from "@gaadi/shared";
@@ -43,7 +48,7 @@ afterAll(() => t.close());
 
 /** Calls the API and checks the status and that `schema` parses the body unchanged. */
 async function expectAnswer(
-  request: { method: "GET" | "POST"; url: string; user?: TestUser; payload?: object },
+  request: { method: "GET" | "POST" | "PUT"; url: string; user?: TestUser; payload?: object },
   status: number,
   schema: z.ZodType,
 ) {
@@ -148,6 +153,26 @@ describe("bookings", () => {
       409,
       errorResponse,
     );
+  });
+});
+
+describe("notifications", () => {
+  it("the bookings above notified owner and renter; every call answers the shared shapes", async () => {
+    const list = await expectAnswer(
+      { method: "GET", url: "/notifications", user: owner },
+      200,
+      notificationsResponse,
+    );
+    expect(list.notifications.map((n: Notification) => n.type)).toEqual(["booking_created"]);
+    const count = { method: "GET" as const, url: "/notifications/unread-count", user: renter };
+    expect((await expectAnswer(count, 200, unreadCountResponse)).unreadCount).toBe(1);
+    const id = list.notifications[0]._id;
+    const read = { method: "PUT" as const, url: `/notifications/${id}/read` };
+    await expectAnswer({ ...read, user: owner }, 200, markReadResponse);
+    await expectAnswer({ ...read, user: renter }, 404, errorResponse);
+    const all = { method: "PUT" as const, url: "/notifications/mark-all-read" };
+    await expectAnswer({ ...all, user: renter }, 200, markAllReadResponse);
+    await expectAnswer(all, 401, errorResponse);
   });
 });
 

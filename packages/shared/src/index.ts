@@ -2,7 +2,8 @@
  * What client and server must agree on. One folder per API area (accounts/, cars/,
  * bookings/, notifications/), each with requests.ts (zod bodies the routes and forms share;
  * notifications has none) and responses.ts (zod answers the routes declare and the web's
- * fetchers infer); every user-facing text in messages/; closed lists in enums.ts; limits, dates, money and locations as pure rules.
+ * fetchers infer); every user-facing text in messages/; closed lists in enums.ts; limits,
+ * dates, money and locations as pure rules.
  */
 export * from "./accounts/index.js";
 export * from "./bookings/index.js";

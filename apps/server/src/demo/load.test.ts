@@ -3,7 +3,8 @@
  * cars across 12+ cities and 8+ states, covering every Add car category, fuel type and
  * transmission at ₹1,000-₹15,000 a day, each with its own served WebP image; the demo owner
  * signs in with the demo password; its trips cover every booking status with the server's
- * price and hold their dates; a second call adds nothing.
+ * price and hold their dates; every account has read and unread notifications of its own
+ * trips; a second call adds nothing.
  */
 import {
   ADD_CAR_CATEGORIES,
@@ -11,6 +12,7 @@ import {
   type Car,
   FUEL_TYPES,
   indiaToday,
+  type Notification,
   rentalDays,
   TRANSMISSIONS,
 } from "@gaadi/shared";
@@ -140,6 +142,41 @@ describe("loadDemoDataOnce", () => {
       if (b.status === "completed") {
         expect(b.completedAt).toBeTruthy();
         expect(b.returnDate.slice(0, 10) < indiaToday()).toBe(true);
+      }
+    }
+  });
+
+  it("gives every account read and unread notifications of its own trips", async () => {
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const headers = { authorization: `Bearer ${await login(a.email)}` };
+      const get = async (url: string) => (await t.app.inject({ url, headers })).json();
+      const list: Notification[] = (await get("/api/notifications")).notifications;
+      const unread = list.filter((n) => !n.isRead).length;
+      expect(unread, a.email).toBeGreaterThan(0);
+      expect(list.length - unread, a.email).toBeGreaterThan(0);
+      expect(list.length, a.email).toBeLessThan(50);
+      expect((await get("/api/notifications/unread-count")).unreadCount).toBe(unread);
+      const rented = (await get("/api/bookings/user")).bookings as BookingView[];
+      const received = i < 3 ? ((await get("/api/bookings/owner")).bookings as BookingView[]) : [];
+      for (const n of list) {
+        const toOwner = n.type === "booking_created" || n.type === "booking_cancelled";
+        const trip = (toOwner ? received : rented).find((b) => b._id === n.booking?._id);
+        expect(trip, `${a.email} ${n.type}`).toBeDefined();
+        expect(n.booking!.car._id).toBe(trip!.car._id);
+        expect(n.message).toContain(`${n.booking!.car.brand} ${n.booking!.car.model}`);
+      }
+      if (i === 3) {
+        const types = new Set(list.map((n) => n.type));
+        for (const type of [
+          "booking_confirmed",
+          "booking_on_rent",
+          "booking_completed",
+          "booking_rejected",
+        ]) {
+          expect(types).toContain(type);
+        }
+      } else {
+        expect(list.map((n) => n.type)).toContain("booking_created");
       }
     }
   });

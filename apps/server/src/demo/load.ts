@@ -3,8 +3,9 @@
  * empty database (no row in users). It creates the accounts of DEMO_ACCOUNTS, all with
  * DEMO_PASSWORD, the cars of DEMO_CARS, each with its own offline artwork (artwork.ts) stored
  * as the same two WebP renditions an upload gets (lib/storage/images.ts), and the trips of
- * DEMO_BOOKINGS (bookings-data.ts) at every booking stage. Cars are checked by the add-car
- * schema (carDataSchema via parseCarData), so they are valid cars.
+ * DEMO_BOOKINGS (bookings-data.ts) at every booking stage, with the notifications those trips
+ * would have written (notifications-data.ts). Cars are checked by the add-car schema
+ * (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
 import { indiaToday, landmarkPhrase } from "@gaadi/shared";
@@ -27,6 +28,7 @@ import {
   DEMO_PLACES,
   type DemoCarRow,
 } from "./cars-data.js";
+import { demoNotificationValues } from "./notifications-data.js";
 import * as repo from "./repository.js";
 
 /** How many artworks sharp renders at once: bounded so a 2-core machine stays responsive. */
@@ -95,7 +97,14 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
         today: indiaToday(new Date(now)),
         now: new Date(now),
       });
-      await repo.insertBookings(tx, trips);
+      const tripIds = await repo.insertBookings(tx, trips);
+      await repo.insertDemoNotifications(
+        tx,
+        demoNotificationValues(
+          trips.map((v, i) => ({ ...v, id: tripIds[i]!.id })),
+          new Date(now),
+        ),
+      );
       return { cars: listed.length, bookings: trips.length };
     });
   } catch (err) {

@@ -1,11 +1,11 @@
 /**
- * Drizzle queries of the demo loader (load.ts): it writes users, cars and bookings straight
- * into their tables, in one transaction the loader opens. Each function takes a `Db` (a
- * transaction satisfies it).
+ * Drizzle queries of the demo loader (load.ts): it writes users, cars, bookings and
+ * notifications straight into their tables, in one transaction the loader opens. Each
+ * function takes a `Db` (a transaction satisfies it).
  */
 import { count, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { bookings, cars, users } from "../db/schema.js";
+import { bookings, cars, notifications, users } from "../db/schema.js";
 
 export type NewUser = typeof users.$inferInsert;
 export type NewCar = typeof cars.$inferInsert;
@@ -43,6 +43,15 @@ export function insertCars(
     .returning({ id: cars.id, ownerId: cars.ownerId, pricePerDay: cars.pricePerDay });
 }
 
-export async function insertBookings(db: Db, values: NewBooking[]): Promise<void> {
-  await db.insert(bookings).values(values);
+/** Inserts the bookings; returns their ids in input order. */
+export function insertBookings(db: Db, values: NewBooking[]): Promise<{ id: string }[]> {
+  return db.insert(bookings).values(values).returning({ id: bookings.id });
+}
+
+/** Inserts the demo notifications straight (no mail: they describe the demo's past). */
+export async function insertDemoNotifications(
+  db: Db,
+  values: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(notifications).values(values);
 }

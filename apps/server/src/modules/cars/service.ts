@@ -126,8 +126,9 @@ export async function toggleCar(
 /**
  * Soft-deletes the car (deleted_at), refused 409 while a pending, booked or on_rent booking
  * holds it; so no renter holds a pending or booked booking of a car that is deleted, and
- * deletion writes no car_unavailable notification (server-rules.md sections 3 and 6). The row lock serialises this with booking creation, which locks the car FOR SHARE.
- * The image files go too unless past bookings still show the car.
+ * deletion writes no car_unavailable notification (server-rules.md sections 3 and 6). The
+ * row lock serialises this with booking creation, which locks the car FOR SHARE. The image
+ * files go too unless past bookings still show the car.
  */
 export async function deleteCar(
   app: FastifyInstance,
