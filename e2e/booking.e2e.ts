@@ -140,7 +140,10 @@ describe("the owner moves the booking through its stages", () => {
     await expect.poll(() => row.getByText("Awaiting Pickup").count()).toBe(1);
     expect(await row.getByText("Booking Confirmed").count()).toBe(1);
 
+    // The trip starts in 3 days: Car Picked Up asks first (issue 10, item 6).
     await row.getByRole("button", { name: "Car Picked Up" }).click();
+    const early = page.getByRole("dialog", { name: "Start Trip Early" });
+    await early.getByRole("button", { name: "Mark Picked Up" }).click();
     await expect.poll(() => row.getByText("Currently On Rent").count()).toBe(1);
     expect(await row.getByText("Car in Use").count()).toBe(1);
 

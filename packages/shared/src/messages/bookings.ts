@@ -77,3 +77,13 @@ export function cancelRefusal(status: BookingStatus): string {
     ? "This booking is already cancelled"
     : `Cannot cancel a booking that is ${inWords(status)}`;
 }
+
+/**
+ * Car Picked Up before the trip's pickup date asks first (issue 10, item 6), naming the date
+ * as the owner's table shows it ('10 Dec 2026').
+ */
+export const EARLY_PICKUP_MSG = {
+  title: "Start Trip Early",
+  question: (day: string) => `This trip starts on ${day}. Mark the car picked up now?`,
+  confirm: "Mark Picked Up",
+} as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { AuthButton } from "./auth-button";
@@ -11,9 +12,12 @@ import { useMenuItems } from "./use-menu-items";
  * The fixed navigation bar (customer document section 2), 4rem high (the root layout pads
  * the content below it): logo home; Cars and, signed in, My Bookings; the search box; the More
  * menu; the notification bell for signed-in users; Login/Logout. Below md the items move into
- * a slide-in menu.
+ * a slide-in menu, and the bell stays in the bar beside the menu button.
+ *
+ * `bell` is the notification bell, composed by the root layout (components/ never import a
+ * feature); it is passed only when someone is signed in and rendered once, for every width.
  */
-export function Navbar() {
+export function Navbar({ bell }: { bell?: ReactNode }) {
   const { primary, more, support, userName } = useMenuItems();
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -41,15 +45,17 @@ export function Navbar() {
         </ul>
         <div className="flex-1" />
         <NavSearch className="hidden w-48 md:block lg:w-72" />
-        <div className="hidden items-center gap-1 md:flex">
-          <MoreMenu items={more} support={support} userName={userName} />
-          {/* NOTIFICATION BELL (customer document section 2, "Notification dropdown"): render
-              it here for signed-in users only, when its issue lands. */}
-          <AuthButton className="ml-1" />
-        </div>
-        <div className="flex items-center gap-1 md:hidden">
-          {/* NOTIFICATION BELL on phones: same component, same condition (signed in). */}
-          <MobileMenu primary={primary} more={more} support={support} userName={userName} />
+        <div className="flex items-center gap-1">
+          <div className="hidden md:block">
+            <MoreMenu items={more} support={support} userName={userName} />
+          </div>
+          {bell}
+          <div className="ml-1 hidden md:block">
+            <AuthButton />
+          </div>
+          <div className="md:hidden">
+            <MobileMenu primary={primary} more={more} support={support} userName={userName} />
+          </div>
         </div>
       </nav>
     </header>

@@ -1,7 +1,8 @@
 /**
  * Manage Bookings (owner document sections 2, 4, 5 and 8): the bookings of the owner's cars
  * with their stage and actions. Accept asks 'Confirm Booking' (Accept Booking); Car Picked Up
- * needs no confirmation; Car Returned asks 'Mark as Completed' (Mark Complete); Decline opens
+ * needs no confirmation on or after the pickup date (India today) and, before it, asks 'This
+ * trip starts on 10 Dec 2026. Mark the car picked up now?' (issue 10, item 6); Car Returned asks 'Mark as Completed' (Mark Complete); Decline opens
  * the reason dialog (Keep Booking / Cancel Booking). Every change goes through POST
  * /api/bookings/change-status; failures show the server message or 'Failed to update booking
  * status. Please try again.' ('Failed to cancel booking. Please try again.' for a decline).
@@ -9,6 +10,7 @@
 import {
   BOOKING_MSG,
   type ChangeStatusBody,
+  EARLY_PICKUP_MSG,
   OWNER_CANCELLATION_REASONS,
   type OwnerBooking,
 } from "@gaadi/shared";
@@ -18,15 +20,20 @@ import toast from "react-hot-toast";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { formatDay } from "../../../lib/format-date";
 import { useChangeBookingStatus } from "../api/change-booking-status";
 import { useOwnerBookings } from "../api/get-owner-bookings";
+import { pickupNeedsConfirmation } from "../early-pickup";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
 import { ListError, ListLoading } from "./list-states";
 import { OwnerBookingsTable } from "./owner-bookings-table";
 
-type Pending = { kind: "accept" | "complete" | "decline"; booking: OwnerBooking } | null;
+type Pending = {
+  kind: "accept" | "pickup" | "complete" | "decline";
+  booking: OwnerBooking;
+} | null;
 
 const describe = (b: OwnerBooking) =>
   `${b.car.brand} ${b.car.model} for ${b.user.name}, ${periodLabel(b)}`;
@@ -74,7 +81,10 @@ export function ManageBookings() {
           busy: busyId === b._id,
           onAccept: () => setPending({ kind: "accept", booking: b }),
           onDecline: () => setPending({ kind: "decline", booking: b }),
-          onPickedUp: () => run({ bookingId: b._id, status: "on_rent" }),
+          onPickedUp: () =>
+            pickupNeedsConfirmation(b.pickupDate)
+              ? setPending({ kind: "pickup", booking: b })
+              : run({ bookingId: b._id, status: "on_rent" }),
           onReturned: () => setPending({ kind: "complete", booking: b }),
         })}
       />
@@ -94,6 +104,16 @@ export function ManageBookings() {
         confirmLabel="Accept Booking"
         busy={change.isPending}
         onConfirm={() => target && run({ bookingId: target._id, status: "booked" })}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "pickup"}
+        onOpenChange={(open) => !open && setPending(null)}
+        type="warning"
+        title={EARLY_PICKUP_MSG.title}
+        message={target && EARLY_PICKUP_MSG.question(formatDay(target.pickupDate))}
+        confirmLabel={EARLY_PICKUP_MSG.confirm}
+        busy={change.isPending}
+        onConfirm={() => target && run({ bookingId: target._id, status: "on_rent" })}
       />
       <ConfirmDialog
         open={pending?.kind === "complete"}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { navigationFallback, notificationTarget } from "./notification-route";
+
+const car = (id: string) => ({ car: { _id: id } });
+
+describe("notificationTarget (customer document section 7)", () => {
+  it("sends booking types to Manage Bookings for owners and My Bookings for renters", () => {
+    for (const type of ["booking_created", "booking_confirmed", "booking_cancelled"]) {
+      expect(notificationTarget({ type, booking: car("c1") }, true)).toEqual({
+        path: "/owner/manage-bookings",
+        toast: "Redirecting to manage bookings...",
+      });
+      expect(notificationTarget({ type, booking: car("c1") }, false)).toEqual({
+        path: "/my-bookings",
+        toast: "Redirecting to my bookings...",
+      });
+    }
+  });
+
+  it("sends review types to Manage Reviews for owners", () => {
+    expect(notificationTarget({ type: "review_received", review: car("c1") }, true)).toEqual({
+      path: "/owner/manage-reviews",
+      toast: "Redirecting to manage reviews...",
+    });
+  });
+
+  it("sends renters to the car page: the review's car, else the booking's, else carId", () => {
+    const viewing = "Viewing car details...";
+    const all = { type: "review_replied", review: car("r"), booking: car("b"), carId: "x" };
+    expect(notificationTarget(all, false)).toEqual({ path: "/car-details/r", toast: viewing });
+    expect(notificationTarget({ ...all, review: undefined }, false).path).toBe("/car-details/b");
+    expect(notificationTarget({ ...all, review: null, booking: null }, false).path).toBe(
+      "/car-details/x",
+    );
+    expect(notificationTarget({ type: "review_replied" }, false)).toEqual({
+      path: "/my-bookings",
+      toast: viewing,
+    });
+  });
+
+  it("sends car types to Manage Cars for owners and the listing for renters", () => {
+    expect(notificationTarget({ type: "car_unavailable" }, true)).toEqual({
+      path: "/owner/manage-cars",
+      toast: "Redirecting...",
+    });
+    expect(notificationTarget({ type: "car_unavailable", carId: "c" }, false)).toEqual({
+      path: "/cars",
+      toast: "Redirecting...",
+    });
+    expect(notificationTarget({ type: "owner_car_hidden" }, false).path).toBe("/cars");
+  });
+
+  it("sends anything else to /owner for owners and /my-bookings for renters", () => {
+    expect(notificationTarget({ type: "welcome" }, true)).toEqual({
+      path: "/owner",
+      toast: "Redirecting...",
+    });
+    expect(notificationTarget({ type: "welcome" }, false)).toEqual({
+      path: "/my-bookings",
+      toast: "Redirecting...",
+    });
+  });
+});
+
+describe("navigationFallback (customer document section 8)", () => {
+  it("is /owner for owners and / for everyone else", () => {
+    expect(navigationFallback(true)).toBe("/owner");
+    expect(navigationFallback(false)).toBe("/");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Where a notification leads when clicked (customer document section 7, "Notification routing
+ * on click", and section 8, "Navigation from notification fails"). Pure: the bell marks the
+ * notification read, shows `toast` and navigates to `path`.
+ */
+import { NOTIFICATION_MSG as TEXT } from "@gaadi/shared";
+
+/** The parts of a notification (GET /api/notifications) that decide where it leads. */
+export interface RoutableNotification {
+  type: string;
+  booking?: { car?: { _id?: string } | null } | null;
+  review?: { car?: { _id?: string } | null } | null;
+  carId?: string | null;
+}
+
+export interface NotificationTarget {
+  /** The in-app path to open. */
+  path: string;
+  /** The toast that accompanies the move. */
+  toast: string;
+}
+
+/**
+ * booking_* -> /owner/manage-bookings (owners) or /my-bookings (renters); review_* ->
+ * /owner/manage-reviews (owners) or, for renters, /car-details/{id} with the review's car id,
+ * else the booking's car id, else carId, falling back to /my-bookings; types containing 'car_'
+ * -> /owner/manage-cars (owners) or /cars (renters); anything else -> /owner (owners) or
+ * /my-bookings (renters).
+ */
+export function notificationTarget(n: RoutableNotification, isOwner: boolean): NotificationTarget {
+  if (n.type.startsWith("booking_")) {
+    return isOwner
+      ? { path: "/owner/manage-bookings", toast: TEXT.toManageBookings }
+      : { path: "/my-bookings", toast: TEXT.toMyBookings };
+  }
+  if (n.type.startsWith("review_")) {
+    if (isOwner) return { path: "/owner/manage-reviews", toast: TEXT.toManageReviews };
+    const carId = n.review?.car?._id || n.booking?.car?._id || n.carId;
+    return {
+      path: carId ? `/car-details/${encodeURIComponent(carId)}` : "/my-bookings",
+      toast: TEXT.toCarDetails,
+    };
+  }
+  if (n.type.includes("car_")) {
+    return { path: isOwner ? "/owner/manage-cars" : "/cars", toast: TEXT.redirecting };
+  }
+  return { path: isOwner ? "/owner" : "/my-bookings", toast: TEXT.redirecting };
+}
+
+/** Where to go when navigating to a notification's target failed: /owner for owners, / else. */
+export function navigationFallback(isOwner: boolean): string {
+  return isOwner ? "/owner" : "/";
+}
