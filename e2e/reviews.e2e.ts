@@ -3,11 +3,12 @@
  * 2, 5 and 8): a renter reviews a completed trip from My Bookings and sees 'Review
  * Submitted' with the rating; the owner finds it in Manage Reviews, replies (suggestions by
  * rating band, the 10-character floor) and edits the reply; the car page shows the reviews,
- * the reply and the updated average. axe checks the car page and Manage Reviews. The tests
+ * the reply and the updated average; the renter learns of the reply through the bell and its
+ * notification opens the car page showing it. axe checks the car page and Manage Reviews. The tests
  * run in order and share the marketplace they build. With SHOTS_DIR set, screenshots at 360 px
  * and 1280 px are written there.
  */
-import { REVIEW_MSG } from "@gaadi/shared";
+import { NOTIFICATION_MSG, notificationText, REVIEW_MSG } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookViaApi, daysFromToday, type ListedCar, listCar } from "./booking-support.js";
@@ -169,6 +170,36 @@ describe("reviews", () => {
     await dialog.getByRole("button", { name: "Update Reply" }).click();
     await toast(page, REVIEW_MSG.replyUpdated);
     await expect.poll(() => happy.getByText(/metro pickup worked/).count()).toBe(1);
+    await page.close();
+  });
+
+  it("tells the renter of the reply through the bell, whose notification opens the car page", async () => {
+    const page = await newPage(browser, app);
+    await signIn(page, renter.token, "/");
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    // Unread: the trip's confirmation, pickup and return, then the reply and its edit.
+    await expect.poll(() => bell.getAttribute("aria-label")).toMatch(/^Notifications, \d+ unread$/);
+    await bell.click();
+    const dropdown = page.getByRole("dialog", { name: NOTIFICATION_MSG.title });
+    const swiftCar = { brand: "Maruti", model: "Swift" };
+    const replied = notificationText("review_replied", swiftCar);
+    const edited = notificationText("review_replied", swiftCar, { edited: true });
+    await dropdown.getByRole("button", { name: new RegExp(replied.title) }).waitFor();
+    const item = dropdown.getByRole("button", { name: new RegExp(edited.title) });
+    await item.waitFor();
+    await expectAccessible(page);
+    const before = Number((await bell.getAttribute("aria-label"))?.match(/(\d+) unread/)?.[1]);
+    await item.click();
+    await toast(page, NOTIFICATION_MSG.toCarDetails);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/car-details/${swift._id}`);
+    const reviews = page.getByRole("region", { name: "Customer Reviews", exact: true });
+    await expect.poll(() => reviews.getByText(/metro pickup worked/).count()).toBe(1);
+    await expect
+      .poll(() => bell.getAttribute("aria-label"))
+      .toBe(before > 1 ? `Notifications, ${before - 1} unread` : "Notifications");
+    await bell.click();
+    await dropdown.getByRole("button", { name: "Mark all read" }).click();
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications");
     await page.close();
   });
 

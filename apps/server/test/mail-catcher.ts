@@ -76,9 +76,13 @@ export async function startMailCatcher(opts: { port?: number } = {}): Promise<Ma
       const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
       const after = opts.after ?? 0;
       while (Date.now() < deadline) {
-        const list = forAddress(to);
-        const mail = list.length > after ? list[list.length - 1] : undefined;
-        const code = mail?.raw.match(/verification code is (\d{6})/)?.[1];
+        // The newest code mail among those after `after`: booking mail (mail outbox) may reach
+        // the same address in between and must not hide the code.
+        const codes = forAddress(to)
+          .slice(after)
+          .map((mail) => mail.raw.match(/verification code is (\d{6})/)?.[1])
+          .filter((code) => code !== undefined);
+        const code = codes.at(-1);
         if (code) return code;
         await new Promise((r) => setTimeout(r, 50));
       }

@@ -36,7 +36,16 @@ export interface NotificationText {
   message: string;
 }
 
-const TEXTS: Record<NotificationType, (car: string) => NotificationText> = {
+/** What some events add to their text: the stars of a review, whether a reply was an edit. */
+export interface NotificationDetail {
+  rating?: number;
+  edited?: boolean;
+}
+
+const TEXTS: Record<
+  NotificationType,
+  (car: string, detail: NotificationDetail) => NotificationText
+> = {
   booking_created: (car) => ({
     title: "New booking request",
     message: `You have a new booking request for your ${car}.`,
@@ -61,14 +70,22 @@ const TEXTS: Record<NotificationType, (car: string) => NotificationText> = {
     title: "Trip completed",
     message: `Your trip in the ${car} is complete. Share how it went with a review.`,
   }),
-  review_received: (car) => ({
-    title: "New review",
-    message: `A renter reviewed your ${car}.`,
+  review_received: (car, { rating }) => ({
+    title: "New review received",
+    message: rating
+      ? `Your ${car} received a ${rating}-star review.`
+      : `A renter reviewed your ${car}.`,
   }),
-  review_replied: (car) => ({
-    title: "Owner replied to your review",
-    message: `The owner replied to your review of the ${car}.`,
-  }),
+  review_replied: (car, { edited }) =>
+    edited
+      ? {
+          title: "Owner updated their reply",
+          message: `The owner of the ${car} updated their reply to your review.`,
+        }
+      : {
+          title: "Owner replied to your review",
+          message: `The owner of the ${car} replied to your review.`,
+        },
   car_unavailable: (car) => ({
     title: "Car no longer listed",
     message: `The owner has stopped listing the ${car} you booked. Your booking is unchanged.`,
@@ -77,8 +94,13 @@ const TEXTS: Record<NotificationType, (car: string) => NotificationText> = {
 
 /**
  * The title and message of a `type` notification about `car`; the message names the car as
- * "Brand Model" (server-rules.md section 6).
+ * "Brand Model" (server-rules.md section 6). `detail` adds a review's stars or marks a reply
+ * as edited.
  */
-export function notificationText(type: NotificationType, car: NotifiedCar): NotificationText {
-  return TEXTS[type](`${car.brand} ${car.model}`);
+export function notificationText(
+  type: NotificationType,
+  car: NotifiedCar,
+  detail: NotificationDetail = {},
+): NotificationText {
+  return TEXTS[type](`${car.brand} ${car.model}`, detail);
 }

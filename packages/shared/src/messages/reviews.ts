@@ -40,27 +40,3 @@ export const REVIEW_MSG = {
 export function reviewRefusal(status: BookingStatus): string {
   return `Only completed trips can be reviewed; this booking is ${bookingStatusLabel(status).toLowerCase()}`;
 }
-
-/** The car as notifications name it: 'Maruti Swift'. */
-const carName = (car: { brand: string; model: string }) => `${car.brand} ${car.model}`;
-
-/** review_received, to the car's owner: title and message naming the car and the stars. */
-export function reviewReceivedNotice(car: { brand: string; model: string }, rating: number) {
-  return {
-    title: "New review received",
-    message: `Your ${carName(car)} received a ${rating}-star review`,
-  };
-}
-
-/** review_replied, to the renter: title and message naming the car (reply or edit). */
-export function reviewRepliedNotice(car: { brand: string; model: string }, edited: boolean) {
-  return edited
-    ? {
-        title: "Owner updated their reply",
-        message: `The owner of the ${carName(car)} updated their reply to your review`,
-      }
-    : {
-        title: "Owner replied to your review",
-        message: `The owner of the ${carName(car)} replied to your review`,
-      };
-}

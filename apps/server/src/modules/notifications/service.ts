@@ -7,6 +7,7 @@
 import {
   NOTIFICATION_MSG,
   type Notification,
+  type NotificationDetail,
   type NotificationType,
   type NotifiedCar,
   notificationText,
@@ -53,6 +54,8 @@ export interface NotifyInput {
   type: NotificationType;
   /** The car the message names ("Brand Model"). */
   car: NotifiedCar;
+  /** A review's stars, or that a reply was edited (review events). */
+  detail?: NotificationDetail;
   bookingId?: string;
   reviewId?: string;
   carId?: string;
@@ -66,6 +69,9 @@ export interface NotifyInput {
 export async function notify(tx: Db, inputs: NotifyInput[]): Promise<void> {
   await repo.insertNotifications(
     tx,
-    inputs.map(({ car, ...row }) => ({ ...row, ...notificationText(row.type, car) })),
+    inputs.map(({ car, detail, ...row }) => ({
+      ...row,
+      ...notificationText(row.type, car, detail),
+    })),
   );
 }

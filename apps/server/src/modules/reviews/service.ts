@@ -13,15 +13,13 @@ import {
   type CreateReviewBody,
   type OwnerReview,
   REVIEW_MSG,
-  reviewReceivedNotice,
   reviewRefusal,
-  reviewRepliedNotice,
   type UserReview,
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import { conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
-import { insertNotifications } from "../notifications/repository.js";
+import { notify } from "../notifications/service.js";
 import { toCarReview, toOwnerReview, toUserReview } from "./mapper.js";
 import * as repo from "./repository.js";
 
@@ -51,11 +49,12 @@ export async function createReview(
       reviewText: input.reviewText,
     });
     await repo.addToCarRating(tx, booking.carId, input.rating);
-    await insertNotifications(tx, [
+    await notify(tx, [
       {
         userId: booking.ownerId,
         type: "review_received",
-        ...reviewReceivedNotice(booking.car, input.rating),
+        car: booking.car,
+        detail: { rating: input.rating },
         bookingId: booking.id,
         reviewId: review.id,
         carId: booking.carId,
@@ -88,11 +87,12 @@ export async function reply(
         ? conflict(REVIEW_MSG.alreadyReplied)
         : notFound(REVIEW_MSG.noReplyYet);
     }
-    await insertNotifications(tx, [
+    await notify(tx, [
       {
         userId: row.renterId,
         type: "review_replied",
-        ...reviewRepliedNotice(found.car, mode === "edit"),
+        car: found.car,
+        detail: { edited: mode === "edit" },
         bookingId: row.bookingId,
         reviewId: row.id,
         carId: row.carId,

@@ -1,6 +1,7 @@
 /**
  * Owner layout (owner document section 2): a top bar with 'Welcome, <name>' (or 'Welcome,
- * Owner'), a link back to the site and Logout; the side menu (Dashboard, Add car, Manage
+ * Owner'), the notification bell (owners act on new requests from here), a link back to the
+ * site and Logout; the side menu (Dashboard, Add car, Manage
  * Cars, Manage Bookings, Manage Reviews) with the current entry marked: a column from desktop
  * width, a wrapping row on tablets and a two-column grid on phones (Dashboard first, every
  * entry in view, nothing scrolls sideways); and the nested page. A user who is not an owner is sent to /.
@@ -17,6 +18,7 @@ import {
 import { Navigate, NavLink, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
 import { Button } from "../../components/ui/button";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { cn } from "../../lib/cn";
 
 const MENU = [
@@ -54,6 +56,7 @@ export default function OwnerLayout() {
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <NotificationBell />
             <NavLink
               to="/"
               className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
