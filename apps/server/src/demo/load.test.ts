@@ -162,11 +162,14 @@ describe("loadDemoDataOnce", () => {
       const rented = (await get("/api/bookings/user")).bookings as BookingView[];
       const received = i < 3 ? ((await get("/api/bookings/owner")).bookings as BookingView[]) : [];
       for (const n of list) {
-        const toOwner = n.type === "booking_created" || n.type === "booking_cancelled";
+        const toOwner = ["booking_created", "booking_cancelled", "review_received"].includes(
+          n.type,
+        );
         const trip = (toOwner ? received : rented).find((b) => b._id === n.booking?._id);
         expect(trip, `${a.email} ${n.type}`).toBeDefined();
         expect(n.booking!.car._id).toBe(trip!.car._id);
         expect(n.message).toContain(`${n.booking!.car.brand} ${n.booking!.car.model}`);
+        if (n.type.startsWith("review_")) expect(n.review?.car._id).toBe(trip!.car._id);
       }
       if (i === 3) {
         const types = new Set(list.map((n) => n.type));
@@ -175,12 +178,15 @@ describe("loadDemoDataOnce", () => {
           "booking_on_rent",
           "booking_completed",
           "booking_rejected",
+          "review_replied",
         ]) {
           expect(types).toContain(type);
         }
       } else {
         expect(list.map((n) => n.type)).toContain("booking_created");
       }
+      // Every owner's cars were reviewed in the demo, and each review told its owner.
+      if (i < 3) expect(list.map((n) => n.type)).toContain("review_received");
     }
   });
 

@@ -101,9 +101,13 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
       });
       const tripIds = await repo.insertBookings(tx, trips);
       const withIds = trips.map((trip, i) => ({ ...trip, id: tripIds[i]!.id }));
-      await repo.insertDemoNotifications(tx, demoNotificationValues(withIds, new Date(now)));
       const rated = demoReviewValues({ bookings: withIds, now: new Date(now) });
-      await repo.insertReviews(tx, rated);
+      const reviewIds = await repo.insertReviews(tx, rated);
+      const reviewRows = rated.map((r, i) => ({ ...r, id: reviewIds[i]!.id }));
+      await repo.insertDemoNotifications(
+        tx,
+        demoNotificationValues(withIds, reviewRows, new Date(now)),
+      );
       return { cars: listed.length, bookings: trips.length, reviews: rated.length };
     });
   } catch (err) {

@@ -4,7 +4,8 @@
  * every request tells the car's owner (booking_created); a confirmation, pickup and return
  * tell the renter (booking_confirmed, booking_on_rent, booking_completed); a cancellation
  * tells the other side (booking_cancelled to the owner when the renter cancelled,
- * booking_rejected to the renter when the owner declined). Each is dated at its event, with
+ * booking_rejected to the renter when the owner declined); a review tells the owner
+ * (review_received) and an owner's reply tells the renter (review_replied). Each is dated at its event, with
  * the texts the live events write (notificationText). Each account's UNREAD_PER_ACCOUNT newest
  * are unread and its older ones read, so every demo account's bell shows both whatever the
  * hour of the load (every account is told of at least three events).
@@ -39,19 +40,44 @@ export interface DemoNotification {
   message: string;
   isRead: boolean;
   bookingId: string;
+  reviewId?: string;
   carId: string;
   createdAt: Date;
 }
 
+/** A demo review as stored: its id and the columns demoReviewValues gave it. */
+export interface DemoReviewRow {
+  id: string;
+  bookingId: string;
+  rating: number;
+  createdAt: Date;
+  repliedAt: Date | null;
+}
+
 /**
- * The notifications of `trips` (DEMO_BOOKINGS' rows as stored, in order), oldest first; none
- * is dated after `now`, the load instant.
+ * The notifications of `trips` (DEMO_BOOKINGS' rows as stored, in order) and of the
+ * `reviews` of those trips, oldest first; none is dated after `now`, the load instant.
  */
-export function demoNotificationValues(trips: readonly DemoTrip[], now: Date): DemoNotification[] {
+export function demoNotificationValues(
+  trips: readonly DemoTrip[],
+  reviews: readonly DemoReviewRow[],
+  now: Date,
+): DemoNotification[] {
   const rows = trips.flatMap((trip, i) => {
     const [, brand, model] = DEMO_CARS[DEMO_BOOKINGS[i]!.car]!;
-    const toRenter = (type: NotificationType, at: Date | null) => ({ type, at, to: trip.renterId });
-    const toOwner = (type: NotificationType, at: Date | null) => ({ type, at, to: trip.ownerId });
+    const review = reviews.find((r) => r.bookingId === trip.id);
+    const toRenter = (type: NotificationType, at: Date | null, detail = {}) => ({
+      type,
+      at,
+      to: trip.renterId,
+      detail,
+    });
+    const toOwner = (type: NotificationType, at: Date | null, detail = {}) => ({
+      type,
+      at,
+      to: trip.ownerId,
+      detail,
+    });
     const events = [
       toOwner("booking_created", trip.createdAt),
       toRenter("booking_confirmed", trip.confirmedAt),
@@ -60,16 +86,19 @@ export function demoNotificationValues(trips: readonly DemoTrip[], now: Date): D
       trip.cancelledBy === "owner"
         ? toRenter("booking_rejected", trip.cancelledAt)
         : toOwner("booking_cancelled", trip.cancelledAt),
+      toOwner("review_received", review?.createdAt ?? null, { rating: review?.rating }),
+      toRenter("review_replied", review?.repliedAt ?? null),
     ];
-    return events.flatMap(({ type, at, to }) =>
+    return events.flatMap(({ type, at, to, detail }) =>
       at && at.getTime() <= now.getTime()
         ? [
             {
               userId: to,
               type,
-              ...notificationText(type, { brand, model }),
+              ...notificationText(type, { brand, model }, detail),
               isRead: true,
               bookingId: trip.id,
+              ...(type.startsWith("review_") && review ? { reviewId: review.id } : {}),
               carId: trip.carId,
               createdAt: at,
             },

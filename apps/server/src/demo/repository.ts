@@ -53,9 +53,9 @@ export function insertBookings(db: Db, values: NewBooking[]): Promise<{ id: stri
  * Inserts the reviews and sets each reviewed car's review_count and rating_sum from the
  * reviews table itself, in one UPDATE, so the aggregates match the rows exactly.
  */
-export async function insertReviews(db: Db, values: NewReview[]): Promise<void> {
-  if (values.length === 0) return;
-  await db.insert(reviews).values(values);
+export async function insertReviews(db: Db, values: NewReview[]): Promise<{ id: string }[]> {
+  if (values.length === 0) return [];
+  const ids = await db.insert(reviews).values(values).returning({ id: reviews.id });
   const totals = db
     .select({
       carId: reviews.carId,
@@ -70,6 +70,7 @@ export async function insertReviews(db: Db, values: NewReview[]): Promise<void> 
     .set({ reviewCount: sql`${totals.n}`, ratingSum: sql`${totals.total}` })
     .from(totals)
     .where(eq(cars.id, totals.carId));
+  return ids;
 }
 
 /** Inserts the demo notifications straight (no mail: they describe the demo's past). */
