@@ -10,6 +10,16 @@ export const INDIA_TZ = "Asia/Kolkata";
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A calendar date as people read it: '2026-12-07' (or an ISO date-time, whose first 10
+ * characters are the date) -> '7 Dec 2026'. Built from the string's parts, so no time zone
+ * can shift the day. Screens and e-mail use this one format.
+ */
+export function formatDay(value: string): string {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return format(new Date(y, m - 1, d), "d MMM yyyy");
+}
+
 /** Today's calendar date in India, as 'YYYY-MM-DD'. `now` is for tests. */
 export function indiaToday(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), INDIA_TZ), "yyyy-MM-dd");

@@ -6,17 +6,16 @@
  * (server-rules.md section 2).
  */
 import { INDIA_TZ } from "@gaadi/shared";
+
+/** '2026-12-07' or '2026-12-07T00:00:00.000Z' -> '7 Dec 2026' (shared with the e-mails). */
+export { formatDay } from "@gaadi/shared";
+
 import { format } from "date-fns";
 
 /** A local Date at midnight of a 'YYYY-MM-DD' (or ISO date-time) value, built from its parts. */
 export function parseDay(value: string): Date {
   const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
-}
-
-/** '2026-12-07' or '2026-12-07T00:00:00.000Z' -> '7 Dec 2026'. */
-export function formatDay(value: string): string {
-  return format(parseDay(value), "d MMM yyyy");
 }
 
 /** '2026-12-07' -> 'Monday, 7 December 2026' (screen-reader labels). */

@@ -3,6 +3,7 @@
  * mails the owner, accepting it mails the renter, and an SMTP receiver that is down delays
  * the mail but never the booking; once back, the mail arrives once.
  */
+import { formatDay } from "@gaadi/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, day, ownerCarRenter } from "../../../test/bookings-support.js";
@@ -10,7 +11,6 @@ import { buildTestApp, type TestApp } from "../../../test/helpers.js";
 import { type MailCatcher, startMailCatcher } from "../../../test/mail-catcher.js";
 import { outbox } from "../../../test/mail-support.js";
 import { mailOutbox } from "../../db/schema.js";
-import { formatMailDay } from "./templates.js";
 
 let t: TestApp;
 let smtp: MailCatcher;
@@ -35,9 +35,7 @@ describe("booking e-mail", () => {
     await t.app.mailWorker.runOnce();
     const ownerMail = await smtp.waitForMail(owner.email);
     expect(ownerMail).toContain("Maruti Suzuki Swift 2023");
-    expect(ownerMail).toContain(
-      `from ${formatMailDay(day(5))} to ${formatMailDay(day(6))} (₹3,600)`,
-    );
+    expect(ownerMail).toContain(`from ${formatDay(day(5))} to ${formatDay(day(6))} (₹3,600)`);
     const id = created.body.booking._id;
     const accepted = await call(t.app, "POST", "/change-status", owner, {
       bookingId: id,

@@ -2,7 +2,7 @@
  * Enqueue (issue 10, build item 5): insertNotifications queues exactly one composed mail for
  * each notification of a mailable type, in the event's transaction, and none for the rest.
  */
-import { NOTIFICATION_TYPES, type NotificationType } from "@gaadi/shared";
+import { formatDay, NOTIFICATION_TYPES, type NotificationType } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type TestApp } from "../../../test/helpers.js";
@@ -10,7 +10,7 @@ import { bookedTrip, notify, outbox, TRIP } from "../../../test/mail-support.js"
 import { bookings, mailOutbox, notifications } from "../../db/schema.js";
 import { insertNotifications } from "../notifications/repository.js";
 import { enqueueMailFor, retryDelayMs } from "./service.js";
-import { formatMailDay, MAIL_LINKS } from "./templates.js";
+import { MAIL_LINKS } from "./templates.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,8 +180,8 @@ describe("mail enqueued with a notification", () => {
 
 describe("formats", () => {
   it("days read '10 Dec 2026', whatever the server's time zone", () => {
-    expect(formatMailDay("2026-12-10")).toBe("10 Dec 2026");
-    expect(formatMailDay("2027-01-01")).toBe("1 Jan 2027");
+    expect(formatDay("2026-12-10")).toBe("10 Dec 2026");
+    expect(formatDay("2027-01-01")).toBe("1 Jan 2027");
     expect(TRIP.amount).toBe("₹3,75,000");
   });
 

@@ -4,7 +4,7 @@
  * 'Brand Model Year', days as '10 Dec 2026', the amount in ₹ with Indian grouping, and an
  * absolute link (PUBLIC_URL + path) to the page that acts on it.
  */
-import { formatRupees, MAIL_MSG, type MailFacts, type MailText } from "@gaadi/shared";
+import { formatDay, formatRupees, MAIL_MSG, type MailFacts, type MailText } from "@gaadi/shared";
 import type { MailFactsRow, MailInsert } from "./repository.js";
 
 /** The mailable notification types and the page each one's link opens. */
@@ -22,14 +22,6 @@ export function isMailable(type: string): type is MailableType {
   return Object.hasOwn(MAIL_LINKS, type);
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** '2026-12-10' -> '10 Dec 2026', from the string's parts (no time zone involved). */
-export function formatMailDay(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -41,8 +33,8 @@ export function composeMail(row: MailFactsRow, publicUrl: string): MailInsert {
   const facts: MailFacts = {
     name: row.recipientName,
     car: [row.brand, row.model, row.year].filter((v) => v !== null).join(" "),
-    pickup: row.pickupDate ? formatMailDay(row.pickupDate) : "",
-    returnDay: row.returnDate ? formatMailDay(row.returnDate) : "",
+    pickup: row.pickupDate ? formatDay(row.pickupDate) : "",
+    returnDay: row.returnDate ? formatDay(row.returnDate) : "",
     amount: row.price !== null ? formatRupees(row.price) : "",
     renter: row.renterName ?? "",
   };
