@@ -6,6 +6,7 @@
  * dates, money and locations as pure rules.
  */
 export * from "./accounts/index.js";
+export * from "./analytics/index.js";
 export * from "./bookings/index.js";
 export * from "./car-filters.js";
 export * from "./cars/index.js";

@@ -6,6 +6,7 @@
  * Client and server import from here, so a text is written once whichever side shows it.
  */
 export * from "./accounts.js";
+export * from "./analytics.js";
 export * from "./bookings.js";
 export * from "./cars.js";
 export * from "./common.js";
