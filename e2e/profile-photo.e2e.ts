@@ -12,7 +12,7 @@ import { ANALYTICS_MSG, CAR_MSG } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageBytes } from "../apps/server/test/cars-support.js";
-import { bookViaApi, daysFromToday, type ListedCar, listCar } from "./booking-support.js";
+import { bookingThrough, type ListedCar, listCar } from "./booking-support.js";
 import {
   type Account,
   createAccount,
@@ -39,26 +39,14 @@ async function shoot(page: Page, name: string, selector?: string): Promise<void>
 }
 
 /** The renter's booking of `car` moved by the owner through `statuses`; returns its id. */
-async function bookingOf(car: ListedCar, from: number, statuses: string[]): Promise<string> {
-  await bookViaApi(app, renter.token, car._id, daysFromToday(from), daysFromToday(from + 1));
-  const mine = await app.api<{ bookings: { _id: string; car: { _id: string } }[] }>(
-    "GET",
-    "/bookings/user",
-    undefined,
-    renter.token,
+const bookingOf = (car: ListedCar, from: number, statuses: string[]): Promise<string> =>
+  bookingThrough(
+    app,
+    { renterToken: renter.token, ownerToken: owner.token },
+    car._id,
+    from,
+    statuses,
   );
-  const id = mine.body.bookings.find((b) => b.car._id === car._id)?._id ?? "";
-  for (const status of statuses) {
-    const res = await app.api(
-      "POST",
-      "/bookings/change-status",
-      { bookingId: id, status },
-      owner.token,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return id;
-}
 
 beforeAll(async () => {
   app = await startApp();

@@ -8,12 +8,13 @@
  */
 import { ANALYTICS_MSG, type SessionUser } from "@gaadi/shared";
 import { ImagePlus } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { useObjectUrl } from "@/lib/use-object-url";
 import { useUpdateProfileImage } from "../api/update-profile-image";
 import { formatMegabytes, photoSizeProblem } from "../photo-file";
 
@@ -44,13 +45,7 @@ function PhotoForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
   const update = useUpdateProfileImage();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
