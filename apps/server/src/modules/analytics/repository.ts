@@ -4,11 +4,11 @@
  * generate_series); no booking row is ever loaded into the process.
  *
  * Counted bookings: status booked, on_rent or completed (COUNTED_STATUSES), of a car whose
- * owner is the caller (bookings.owner_id, the car's owner written at booking time, and
- * cars.owner_id must both name them; cars never change hands, so the first only lets the
- * index bookings_counted_owner_pickup_idx find them), of the car type unless 'all'. Cars
- * soft-deleted since still count for money: their trips were real earnings. Amount =
- * bookings.price, whole rupees. A trip counts for money in the month of its pickup date.
+ * owner (cars.owner_id) is the caller, of the car type unless 'all'. Cars soft-deleted since
+ * still count for money: their trips were real earnings. Amount = bookings.price, whole
+ * rupees. A trip counts for money in the month of its pickup date. Each statement starts
+ * from the owner's cars and probes, per car, bookings_counted_car_pickup_idx (car_id,
+ * pickup_date INCLUDE return_date, price; drizzle/0005), an index-only scan (decision 010).
  *
  * Dates are 'YYYY-MM-DD' calendar dates, both ends inclusive. Sums are returned as float8,
  * exact for whole rupees below 2^53.
@@ -51,16 +51,14 @@ const typeIs = (scope: Scope): SQL =>
 /** `b` (bookings) joined to `c` (cars) and filtered to the scope's counted bookings. */
 function countedFrom(scope: Scope): SQL {
   return sql`from bookings b join cars c on c.id = b.car_id
-    where b.owner_id = ${scope.ownerId} and c.owner_id = ${scope.ownerId}
-      and b.status in ${counted} ${typeIs(scope)}`;
+    where c.owner_id = ${scope.ownerId} and b.status in ${counted} ${typeIs(scope)}`;
 }
 
 /**
  * 'YYYY-MM' -> rupees of counted bookings picked up in that month and inside `range`, for
  * every month the range touches (generate_series), in order; 0 when none.
  */
-export async function monthlyEarnings(db: Db, scope: Scope, range: DateRange) {
-  const result = await db.execute(sql`
+export const monthlyEarningsSql = (scope: Scope, range: DateRange): SQL => sql`
     select to_char(m.month, 'YYYY-MM') as month, coalesce(e.amount, 0)::float8 as amount
     from generate_series(date_trunc('month', ${range.start}::date),
                          ${range.end}::date, interval '1 month') as m(month)
@@ -70,17 +68,24 @@ export async function monthlyEarnings(db: Db, scope: Scope, range: DateRange) {
         and b.pickup_date between ${range.start}::date and ${range.end}::date
       group by 1
     ) e on e.month = m.month
-    order by m.month`);
-  return rowsOf<{ month: string; amount: number }>(result);
+    order by m.month`;
+
+/** Runs monthlyEarningsSql. */
+export async function monthlyEarnings(db: Db, scope: Scope, range: DateRange) {
+  return rowsOf<{ month: string; amount: number }>(
+    await db.execute(monthlyEarningsSql(scope, range)),
+  );
 }
 
 /** Rupees of counted bookings picked up inside `range` (the year's earnings). */
-export async function earnings(db: Db, scope: Scope, range: DateRange): Promise<number> {
-  const result = await db.execute(sql`
+export const earningsSql = (scope: Scope, range: DateRange): SQL => sql`
     select coalesce(sum(b.price), 0)::float8 as amount
     ${countedFrom(scope)}
-      and b.pickup_date between ${range.start}::date and ${range.end}::date`);
-  return rowsOf<{ amount: number }>(result)[0]!.amount;
+      and b.pickup_date between ${range.start}::date and ${range.end}::date`;
+
+/** Runs earningsSql. */
+export async function earnings(db: Db, scope: Scope, range: DateRange): Promise<number> {
+  return rowsOf<{ amount: number }>(await db.execute(earningsSql(scope, range)))[0]!.amount;
 }
 
 /** One car with counted bookings picked up in the range, and the range's totals. */
@@ -108,8 +113,7 @@ export interface CarEarningsRow {
  * brand, model, id) and the range's totals as window sums, so every figure comes from the same
  * rows.
  */
-export async function carEarnings(db: Db, scope: Scope, range: DateRange) {
-  const result = await db.execute(sql`
+export const carEarningsSql = (scope: Scope, range: DateRange): SQL => sql`
     select c.id, c.image, c.brand, c.model, c.year, c.category,
       (c.is_available and c.deleted_at is null) as listed,
       sum(b.price)::float8 as revenue, count(*)::int as bookings,
@@ -120,8 +124,11 @@ export async function carEarnings(db: Db, scope: Scope, range: DateRange) {
     ${countedFrom(scope)}
       and b.pickup_date between ${range.start}::date and ${range.end}::date
     group by c.id
-    order by revenue desc, c.brand, c.model, c.id`);
-  return rowsOf<CarEarningsRow>(result);
+    order by revenue desc, c.brand, c.model, c.id`;
+
+/** Runs carEarningsSql. */
+export async function carEarnings(db: Db, scope: Scope, range: DateRange) {
+  return rowsOf<CarEarningsRow>(await db.execute(carEarningsSql(scope, range)));
 }
 
 /** One listed-or-hidden (not deleted) car of the scope and its booked days in the range. */
@@ -139,21 +146,22 @@ export interface OccupancyRow {
  * only its days inside; one picked up before the range and returning inside counts), most
  * booked first, then brand, model, id.
  */
-export async function occupancy(db: Db, scope: Scope, range: DateRange) {
-  const result = await db.execute(sql`
+export const occupancySql = (scope: Scope, range: DateRange): SQL => sql`
     select c.id, c.image, c.brand, c.model, coalesce(o.days, 0)::int as "bookedDays"
     from cars c
     left join lateral (
       select sum(least(b.return_date, ${range.end}::date)
                  - greatest(b.pickup_date, ${range.start}::date) + 1) as days
       from bookings b
-      where b.car_id = c.id and b.owner_id = ${scope.ownerId}
-        and b.status in ${counted}
+      where b.car_id = c.id and b.status in ${counted}
         and b.pickup_date <= ${range.end}::date and b.return_date >= ${range.start}::date
     ) o on true
     where c.owner_id = ${scope.ownerId} and c.deleted_at is null ${typeIs(scope)}
-    order by "bookedDays" desc, c.brand, c.model, c.id`);
-  return rowsOf<OccupancyRow>(result);
+    order by "bookedDays" desc, c.brand, c.model, c.id`;
+
+/** Runs occupancySql. */
+export async function occupancy(db: Db, scope: Scope, range: DateRange) {
+  return rowsOf<OccupancyRow>(await db.execute(occupancySql(scope, range)));
 }
 
 /** The counts behind GET /api/owner/tasks. */
