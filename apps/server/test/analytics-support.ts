@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { callApi, seedBooking } from "./bookings-support.js";
-import { createCar, createUser, type TestUser } from "./helpers.js";
+import { buildTestApp, createCar, createUser, type TestApp, type TestUser } from "./helpers.js";
 
 /** 12:00 in India on 2026-02-20 (06:30 UTC): India's "today" in every analytics test. */
 export const PINNED_NOW = new Date("2026-02-20T06:30:00Z");
@@ -43,45 +43,22 @@ export async function seedDashboard(app: FastifyInstance) {
   const ownerA = await createUser(app, { role: "owner", name: "Owner Asha" });
   const ownerB = await createUser(app, { role: "owner", name: "Owner Bala" });
   const renter = await createUser(app, { name: "Renter Ravi" });
-  const car = (ownerId: string, o: Parameters<typeof createCar>[2]) => createCar(app, ownerId, o);
-  const s1 = await car(ownerA.id, {
-    brand: "Mahindra",
-    model: "XUV700",
-    category: "SUV",
-    pricePerDay: 3000,
-  });
-  const s2 = await car(ownerA.id, {
-    brand: "Tata",
-    model: "Harrier",
-    category: "SUV",
-    pricePerDay: 2500,
-    isAvailable: false,
-  });
-  const d1 = await car(ownerA.id, {
-    brand: "Honda",
-    model: "City",
-    category: "Sedan",
-    pricePerDay: 2001,
-  });
-  const x = await car(ownerA.id, {
-    brand: "Hyundai",
-    model: "Verna",
-    category: "Sedan",
-    pricePerDay: 1500,
-    deletedAt: new Date("2026-02-10T00:00:00Z"),
-  });
-  const h1 = await car(ownerA.id, {
-    brand: "Maruti",
-    model: "Swift",
-    category: "Hatchback",
-    pricePerDay: 1000,
-  });
-  const b1 = await car(ownerB.id, {
-    brand: "Toyota",
-    model: "Fortuner",
-    category: "SUV",
-    pricePerDay: 4000,
-  });
+  /** A car of `ownerId`: brand, model, category, ₹/day, and any other column. */
+  const car = (
+    ownerId: string,
+    brand: string,
+    model: string,
+    category: string,
+    pricePerDay: number,
+    more: Parameters<typeof createCar>[2] = {},
+  ) => createCar(app, ownerId, { brand, model, category, pricePerDay, ...more });
+  const s1 = await car(ownerA.id, "Mahindra", "XUV700", "SUV", 3000);
+  const s2 = await car(ownerA.id, "Tata", "Harrier", "SUV", 2500, { isAvailable: false });
+  const d1 = await car(ownerA.id, "Honda", "City", "Sedan", 2001);
+  const deletedAt = new Date("2026-02-10T00:00:00Z");
+  const x = await car(ownerA.id, "Hyundai", "Verna", "Sedan", 1500, { deletedAt });
+  const h1 = await car(ownerA.id, "Maruti", "Swift", "Hatchback", 1000);
+  const b1 = await car(ownerB.id, "Toyota", "Fortuner", "SUV", 4000);
 
   const trips: [
     typeof s1,
@@ -115,4 +92,13 @@ export async function seedDashboard(app: FastifyInstance) {
     await seedBooking(app, { car: c, renterId: renter.id, from, to, status });
   }
   return { ownerA, ownerB, renter, cars: { s1, s2, d1, x, h1, b1 } };
+}
+
+/** The fixture's users and cars. */
+export type DashboardFixture = Awaited<ReturnType<typeof seedDashboard>>;
+
+/** The app with its clock at PINNED_NOW and the fixture seeded (call `t.close()` in afterAll). */
+export async function dashboardApp(): Promise<{ t: TestApp; f: DashboardFixture }> {
+  const t = await buildTestApp({}, { now: () => PINNED_NOW });
+  return { t, f: await seedDashboard(t.app) };
 }

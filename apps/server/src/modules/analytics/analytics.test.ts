@@ -6,14 +6,17 @@
  */
 import { ANALYTICS_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsCall, PINNED_NOW, seedDashboard } from "../../../test/analytics-support.js";
-import { buildTestApp, type TestApp } from "../../../test/helpers.js";
+import {
+  analyticsCall,
+  type DashboardFixture,
+  dashboardApp,
+} from "../../../test/analytics-support.js";
+import type { TestApp } from "../../../test/helpers.js";
 
 let t: TestApp;
-let f: Awaited<ReturnType<typeof seedDashboard>>;
+let f: DashboardFixture;
 beforeAll(async () => {
-  t = await buildTestApp({}, { now: () => PINNED_NOW });
-  f = await seedDashboard(t.app);
+  ({ t, f } = await dashboardApp());
 });
 afterAll(() => t.close());
 
