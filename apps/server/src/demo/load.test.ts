@@ -9,6 +9,8 @@
  */
 import {
   ADD_CAR_CATEGORIES,
+  type AnalyticsData,
+  addDaysTo,
   averageRating,
   BOOKING_STATUSES,
   type Car,
@@ -199,6 +201,18 @@ describe("loadDemoDataOnce", () => {
       expect(months.size, a.email).toBeGreaterThanOrEqual(HISTORY_MONTHS - 1);
       expect(new Set(done.map((b) => b.car._id)).size, a.email).toBeGreaterThanOrEqual(5);
       for (const b of done) expect(b.returnDate.slice(0, 10) < indiaToday()).toBe(true);
+
+      const from = addDaysTo(indiaToday(), -360);
+      const res2 = await t.app.inject({
+        url: `/api/owner/analytics?dateRange=custom&startDate=${from}&endDate=${indiaToday()}`,
+        headers,
+      });
+      expect(res2.statusCode).toBe(200);
+      const data: AnalyticsData = res2.json().analyticsData;
+      const earning = Object.values(data.monthlyEarnings).filter((v) => v > 0);
+      expect(earning.length, a.email).toBeGreaterThanOrEqual(HISTORY_MONTHS - 1);
+      expect(data.revenuePerCar.length, a.email).toBeGreaterThanOrEqual(5);
+      expect(data.occupancyRates.some((o) => o.occupancyRate > 0)).toBe(true);
     }
   });
 
