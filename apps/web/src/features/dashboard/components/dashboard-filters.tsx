@@ -79,7 +79,7 @@ export function DashboardFiltersBar({
           ))}
         </Select>
       </Field>
-      <div className="flex h-10 items-center sm:ml-auto">
+      <div className="flex h-10 items-center empty:hidden sm:ml-auto sm:empty:flex">
         {loading && (
           <span className="inline-flex items-center gap-2 text-sm text-slate-600">
             <Spinner label="Loading analytics..." />

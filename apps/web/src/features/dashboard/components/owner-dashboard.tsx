@@ -93,7 +93,7 @@ export function OwnerDashboard() {
           <StatCards data={data} rangeLabel={periodLabel(filters)} />
           <EarningsFigure monthlyEarnings={data.monthlyEarnings} />
           <RevenueTable rows={data.revenuePerCar} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <MostRented cars={data.mostRentedCars} />
             <OccupancyList rates={data.occupancyRates} />
           </div>

@@ -33,16 +33,16 @@ function StatCard({
   return (
     <article
       aria-labelledby={id}
-      className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:gap-4 sm:p-5"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0">
         <p id={id} className="text-sm font-medium text-slate-600">
           {title}
         </p>
-        <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</p>
+        <p className="mt-1 text-lg font-bold tabular-nums text-slate-900 sm:text-2xl">{value}</p>
         <p className="mt-0.5 text-xs text-slate-500">{note}</p>
       </div>
     </article>
@@ -53,7 +53,7 @@ export function StatCards({ data, rangeLabel }: { data: AnalyticsData; rangeLabe
   const today = indiaToday();
   const monthly = monthlyCardMonth(data.monthlyEarnings, today.slice(0, 7));
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
       <StatCard
         title="Monthly earnings"
         value={formatRupees(monthly.amount)}
