@@ -15,6 +15,11 @@ const RANGE_LABELS: Record<AnalyticsRange, string> = {
   custom: "Custom range",
 };
 
+const DATE_FIELDS = [
+  { key: "from", label: "Start date" },
+  { key: "to", label: "End date" },
+] as const;
+
 export function DashboardFiltersBar({
   filters,
   onChange,
@@ -44,28 +49,20 @@ export function DashboardFiltersBar({
           ))}
         </Select>
       </Field>
-      {custom && (
-        <>
-          <Field label="Start date" htmlFor="dashboard-from" className="sm:w-44">
+      {custom &&
+        DATE_FIELDS.map(({ key, label }) => (
+          <Field key={key} label={label} htmlFor={`dashboard-${key}`} className="sm:w-44">
             <Input
-              id="dashboard-from"
+              id={`dashboard-${key}`}
               type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(e) => onChange({ from: e.target.value })}
+              value={filters[key]}
+              // The start may not pass the end, nor the end precede the start.
+              max={key === "from" ? filters.to || undefined : undefined}
+              min={key === "to" ? filters.from || undefined : undefined}
+              onChange={(e) => onChange({ [key]: e.target.value })}
             />
           </Field>
-          <Field label="End date" htmlFor="dashboard-to" className="sm:w-44">
-            <Input
-              id="dashboard-to"
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => onChange({ to: e.target.value })}
-            />
-          </Field>
-        </>
-      )}
+        ))}
       <Field label="Car type" htmlFor="dashboard-type" className="sm:w-40">
         <Select
           id="dashboard-type"

@@ -4,16 +4,11 @@
  */
 import type { MostRentedCar } from "@gaadi/shared";
 import { countOf, formatPercent } from "../dashboard-figures";
+import { Panel } from "./panel";
 
 export function MostRented({ cars }: { cars: MostRentedCar[] }) {
   return (
-    <section
-      aria-labelledby="most-rented-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="most-rented-title" className="text-base font-semibold text-slate-900">
-        Most rented
-      </h2>
+    <Panel id="most-rented-title" title="Most rented">
       {cars.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">No rentals in this period.</p>
       ) : (
@@ -39,6 +34,6 @@ export function MostRented({ cars }: { cars: MostRentedCar[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { type BandTone, formatPercent, occupancyBand } from "../dashboard-figures";
 import { CarThumb } from "./car-thumb";
+import { Panel } from "./panel";
 
 const BAR: Record<BandTone, string> = {
   green: "bg-emerald-500",
@@ -17,13 +18,7 @@ const BAR: Record<BandTone, string> = {
 
 export function OccupancyList({ rates }: { rates: OccupancyRate[] }) {
   return (
-    <section
-      aria-labelledby="occupancy-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="occupancy-title" className="text-base font-semibold text-slate-900">
-        Occupancy per car
-      </h2>
+    <Panel id="occupancy-title" title="Occupancy per car">
       {rates.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">No cars of this type.</p>
       ) : (
@@ -62,6 +57,6 @@ export function OccupancyList({ rates }: { rates: OccupancyRate[] }) {
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
