@@ -10,6 +10,7 @@
  * timestamps its stage implies.
  */
 import { addDaysTo, type BookingStatus, rentalDays } from "@gaadi/shared";
+import { DEMO_CARS } from "./cars-data.js";
 
 export interface DemoBooking {
   /** Index into DEMO_ACCOUNTS of the renter; never the car's owner. */
@@ -71,6 +72,55 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   { renter: PRIYA, car: 26, from: -55, to: -52, status: "completed" },
 ];
 
+/** How many months back (the current one is 0) the owners' completed-trip history reaches. */
+export const HISTORY_MONTHS = 12;
+
+/** True when two day ranges (offsets, both ends inclusive) share a day. */
+const overlaps = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+  a.from <= b.to && b.from <= a.to;
+
+/**
+ * The owners' past year of completed trips, so that each demo owner's dashboard shows earnings
+ * in every month of this and last year, several cars earning and calendars of differing
+ * fullness (issue 11). Each owner's cars are rented by the other two owners (never by Ananya,
+ * whose My Bookings shows one trip per stage, and never pending, so the requests to accept stay
+ * those of DEMO_BOOKINGS): two or three trips a month of one to four days, all returned before
+ * the load day, none on a day its car is already rented in DEMO_BOOKINGS or here. Deterministic;
+ * the notifications and reviews leave them out (the bell keeps to recent events).
+ */
+export function historyTrips(): DemoBooking[] {
+  const carsOf = ([0, 1, 2] as const).map((o) =>
+    DEMO_CARS.flatMap((row, i) => (row[0] === o ? [i] : [])),
+  );
+  const trips: DemoBooking[] = [];
+  for (let month = 0; month < HISTORY_MONTHS; month++) {
+    for (const owner of [0, 1, 2] as const) {
+      const cars = carsOf[owner]!;
+      const count = 2 + ((month + owner) % 2);
+      for (let k = 0; k < count; k++) {
+        const car = cars[(month * 7 + k * 5 + owner * 3) % cars.length]!;
+        const days = 1 + ((month + k + owner) % 4);
+        const to = -(month * 30 + 1 + k * 8 + owner * 2);
+        const trip: DemoBooking = {
+          renter: ((owner + 1 + (k % 2)) % 3) as 0 | 1 | 2,
+          car,
+          from: to - days + 1,
+          to,
+          status: "completed",
+        };
+        const taken = [...DEMO_BOOKINGS, ...trips].some(
+          (b) => b.car === car && b.status !== "cancelled" && overlaps(b, trip),
+        );
+        if (!taken) trips.push(trip);
+      }
+    }
+  }
+  return trips;
+}
+
+/** DEMO_BOOKINGS followed by the owners' history: every trip the loader inserts, in order. */
+export const DEMO_TRIPS: readonly DemoBooking[] = [...DEMO_BOOKINGS, ...historyTrips()];
+
 const HOUR_MS = 3_600_000;
 
 /** An instant on a calendar date at a given hour, India time (UTC+05:30, no DST). */
@@ -81,7 +131,8 @@ function indiaInstant(ymd: string, hour: number): Date {
 const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())));
 
 /**
- * The bookings table's values for DEMO_BOOKINGS: `cars[i]` is DEMO_CARS row i as stored (id,
+ * The bookings table's values for DEMO_TRIPS (DEMO_BOOKINGS first, so a trip's index is its
+ * index there too): `cars[i]` is DEMO_CARS row i as stored (id,
  * owner id, ₹ per day), `accountIds` DEMO_ACCOUNTS' ids, `today` the load day ('YYYY-MM-DD',
  * India) and `now` the load instant. Timestamps follow the stage:
  * requested a few days before pickup (never after `now`), confirmed two hours later, picked up
@@ -95,7 +146,7 @@ export function demoBookingValues(input: {
   now: Date;
 }) {
   const { cars, accountIds, today, now } = input;
-  return DEMO_BOOKINGS.map((b, i) => {
+  return DEMO_TRIPS.map((b, i) => {
     const renterId = accountIds[b.renter]!;
     const car = cars[b.car]!;
     if (renterId === car.ownerId) throw new Error(`demo booking ${i} rents an owner's own car`);

@@ -20,7 +20,7 @@ import {
 } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/helpers.js";
-import { DEMO_BOOKINGS } from "./bookings-data.js";
+import { DEMO_BOOKINGS, HISTORY_MONTHS } from "./bookings-data.js";
 import { DEMO_ACCOUNTS, DEMO_CARS, DEMO_PASSWORD } from "./cars-data.js";
 import { loadDemoDataOnce } from "./load.js";
 import { DEMO_REVIEWS } from "./reviews-data.js";
@@ -187,6 +187,18 @@ describe("loadDemoDataOnce", () => {
       }
       // Every owner's cars were reviewed in the demo, and each review told its owner.
       if (i < 3) expect(list.map((n) => n.type)).toContain("review_received");
+    }
+  });
+
+  it("gives every owner a year of completed trips on several cars, for the dashboard", async () => {
+    for (const a of DEMO_ACCOUNTS.slice(0, 3)) {
+      const headers = { authorization: `Bearer ${await login(a.email)}` };
+      const res = await t.app.inject({ url: "/api/bookings/owner", headers });
+      const done = (res.json().bookings as BookingView[]).filter((b) => b.status === "completed");
+      const months = new Set(done.map((b) => b.pickupDate.slice(0, 7)));
+      expect(months.size, a.email).toBeGreaterThanOrEqual(HISTORY_MONTHS - 1);
+      expect(new Set(done.map((b) => b.car._id)).size, a.email).toBeGreaterThanOrEqual(5);
+      for (const b of done) expect(b.returnDate.slice(0, 10) < indiaToday()).toBe(true);
     }
   });
 

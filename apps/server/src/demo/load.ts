@@ -3,7 +3,8 @@
  * empty database (no row in users). It creates the accounts of DEMO_ACCOUNTS, all with
  * DEMO_PASSWORD, the cars of DEMO_CARS, each with its own offline artwork (artwork.ts) stored
  * as the same two WebP renditions an upload gets (lib/storage/images.ts), and the trips of
- * DEMO_BOOKINGS (bookings-data.ts) at every booking stage, with the notifications those trips
+ * DEMO_BOOKINGS (bookings-data.ts) at every booking stage plus the owners' past year of
+ * completed trips (historyTrips, for their dashboards), with the notifications DEMO_BOOKINGS
  * would have written (notifications-data.ts), and the reviews (some with owner replies) of
  * DEMO_REVIEWS (reviews-data.ts) on completed trips. Cars are checked by the add-car schema
  * (carDataSchema via parseCarData), so they are valid cars.
@@ -21,7 +22,7 @@ import { carColumns } from "../modules/cars/mapper.js";
 import { parseCarData } from "../modules/cars/service.js";
 import { hashPassword } from "../modules/users/service.js";
 import { carArtworkSvg } from "./artwork.js";
-import { demoBookingValues } from "./bookings-data.js";
+import { DEMO_BOOKINGS, demoBookingValues } from "./bookings-data.js";
 import {
   DEMO_ACCOUNTS,
   DEMO_CARS,
@@ -41,7 +42,7 @@ export interface DemoLoadResult {
   loaded: boolean;
   users: number;
   cars: number;
-  /** Demo trips added (DEMO_BOOKINGS), at every booking stage. */
+  /** Demo trips added (DEMO_TRIPS: every booking stage, and the owners' past year). */
   bookings: number;
   /** Wall time of the call, in ms. */
   ms: number;
@@ -106,7 +107,7 @@ export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadRe
       const reviewRows = rated.map((r, i) => ({ ...r, id: reviewIds[i]!.id }));
       await repo.insertDemoNotifications(
         tx,
-        demoNotificationValues(withIds, reviewRows, new Date(now)),
+        demoNotificationValues(withIds.slice(0, DEMO_BOOKINGS.length), reviewRows, new Date(now)),
       );
       return { cars: listed.length, bookings: trips.length, reviews: rated.length };
     });

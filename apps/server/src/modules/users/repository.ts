@@ -100,3 +100,22 @@ export async function promoteToOwner(db: Db, id: string): Promise<boolean> {
     .returning({ id: users.id });
   return changed.length > 0;
 }
+
+/**
+ * The profile photo URL of the live account `id`, its row locked to the end of transaction
+ * `tx` (so two uploads replace one another in turn); undefined when there is no such account.
+ */
+export async function lockImage(tx: Db, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ image: users.image })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for("update")
+    .limit(1);
+  return row?.image;
+}
+
+/** Sets the profile photo URL of account `id` ('' means none). */
+export async function setImage(db: Db, id: string, image: string): Promise<void> {
+  await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, id));
+}

@@ -1,13 +1,14 @@
 /**
  * Accounts (server-rules.md section 7): register with a verified address, login with one
  * failure message for a wrong address or password, reset the password (which ends every
- * other session), become an owner. Passwords are stored only as argon2id hashes. The
+ * other session), become an owner, replace the profile photo. Passwords are stored only as argon2id hashes. The
  * queries live in repository.ts.
  */
-import { MSG, type SessionUser } from "@gaadi/shared";
+import { ANALYTICS_MSG, MSG, type SessionUser } from "@gaadi/shared";
 import { hash, verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
-import { conflict, notFound, unauthorized } from "../../lib/errors.js";
+import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors.js";
+import { removeStoredAvatar, storeAvatarUpload } from "../../lib/storage/images.js";
 import { spendVerification } from "../otp/service.js";
 import { toSessionUser } from "./mapper.js";
 import * as repo from "./repository.js";
@@ -79,4 +80,35 @@ export async function findSessionUser(app: FastifyInstance, id: string): Promise
  */
 export async function becomeOwner(app: FastifyInstance, userId: string): Promise<string> {
   return (await repo.promoteToOwner(app.db, userId)) ? MSG.becameOwner : MSG.alreadyOwner;
+}
+
+/**
+ * Replaces the owner's profile photo with `image` (the uploaded bytes; owner document section
+ * 2 "Profile photo for owners", server-rules.md section 3): stored as a 256x256 WebP, its URL
+ * saved in users.image. The previous photo's file goes (best effort, logged) when it was an
+ * upload of ours; a preset avatar or '' stays untouched. Errors: 400
+ * ANALYTICS_MSG.imageRequired without bytes, 400 CAR_MSG.imageType for anything that is not a
+ * JPEG, PNG or WebP, 404 MSG.noAccount once erased.
+ */
+export async function updateProfileImage(
+  app: FastifyInstance,
+  userId: string,
+  image: Buffer | undefined,
+): Promise<void> {
+  if (!image) throw badRequest(ANALYTICS_MSG.imageRequired);
+  const url = await storeAvatarUpload(app.storage, image);
+  const onError = (err: unknown) => app.log.warn({ err }, "could not remove a profile photo file");
+  let previous: string | undefined;
+  try {
+    previous = await app.db.transaction(async (tx) => {
+      const old = await repo.lockImage(tx, userId);
+      if (old === undefined) throw notFound(MSG.noAccount);
+      await repo.setImage(tx, userId, url);
+      return old;
+    });
+  } catch (err) {
+    await removeStoredAvatar(app.storage, url, onError);
+    throw err;
+  }
+  await removeStoredAvatar(app.storage, previous, onError);
 }

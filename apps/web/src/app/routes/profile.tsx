@@ -9,6 +9,7 @@ import { CalendarDays, Lock, Mail, ShieldCheck, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "@/lib/session";
+import { UserAvatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 
 const memberSince = new Intl.DateTimeFormat("en-IN", {
@@ -21,17 +22,6 @@ const memberSince = new Intl.DateTimeFormat("en-IN", {
 function formatMemberSince(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : memberSince.format(d);
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return (
-    letters
-      .map((p) => p?.[0] ?? "")
-      .join("")
-      .toUpperCase() || "?"
-  );
 }
 
 export default function ProfilePage() {
@@ -53,21 +43,11 @@ export default function ProfilePage() {
       <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="h-24 bg-gradient-to-r from-brand-800 to-brand-600 sm:h-32" />
         <div className="flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
-          {user.image ? (
-            <img
-              src={user.image}
-              alt={`${user.name}'s profile`}
-              className="-mt-12 size-24 rounded-full border-4 border-white bg-white object-cover shadow sm:-mt-16 sm:size-28"
-            />
-          ) : (
-            <span
-              role="img"
-              aria-label={`${user.name}'s initials`}
-              className="-mt-12 flex size-24 items-center justify-center rounded-full border-4 border-white bg-brand-100 text-3xl font-bold text-brand-800 shadow sm:-mt-16 sm:size-28"
-            >
-              {initials(user.name)}
-            </span>
-          )}
+          <UserAvatar
+            name={user.name}
+            image={user.image}
+            className="-mt-12 size-24 border-4 border-white bg-white text-3xl shadow sm:-mt-16 sm:size-28"
+          />
           <div className="min-w-0 flex-1">
             <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
               {user.name}

@@ -18,6 +18,8 @@ export interface Session {
   logout(): void;
   /** Marks the signed-in user as owner after change-role succeeds. */
   markOwner(): void;
+  /** Fetches the signed-in user again (say after a new profile photo); resolves when done. */
+  refreshUser(): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

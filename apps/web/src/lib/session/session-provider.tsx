@@ -107,6 +107,11 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [queryClient]);
 
+  const refreshUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    [queryClient],
+  );
+
   const value = useMemo<Session>(
     () => ({
       token,
@@ -116,8 +121,9 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       signIn,
       logout,
       markOwner,
+      refreshUser,
     }),
-    [token, user, ownerOverride, userQuery.isPending, signIn, logout, markOwner],
+    [token, user, ownerOverride, userQuery.isPending, signIn, logout, markOwner, refreshUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

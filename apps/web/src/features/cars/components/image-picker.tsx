@@ -6,8 +6,9 @@
  */
 import { CAR_MSG, LIMITS } from "@gaadi/shared";
 import { ImagePlus, RefreshCw } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useId } from "react";
 import { cn } from "../../../lib/cn";
+import { useObjectUrl } from "../../../lib/use-object-url";
 
 const TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
 const EXTENSIONS = /\.(jpe?g|png|webp)$/i;
@@ -38,13 +39,7 @@ export function ImagePicker({
   inputRef?: React.Ref<HTMLInputElement>;
 }) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl ?? null;
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
