@@ -41,7 +41,9 @@ const PHONE = { width: 360, height: 780 };
 
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  await page.locator("figure .recharts-surface").waitFor(); // the lazily loaded chart
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 /** Books `car` as the renter; `status` moves it on as the owner. Returns the booking id. */
@@ -250,7 +252,10 @@ describe("owner dashboard", () => {
       route.fulfill({ status: 500, json: { success: false, message: "Internal Server Error" } }),
     );
     await page.getByLabel("Date range").selectOption("year");
-    await expect.poll(() => page.getByText(ANALYTICS_MSG.loadFailed).count()).toBe(1);
+    // A 5xx is tried once more (lib/query-client.ts) before it shows.
+    await expect
+      .poll(() => page.getByText(ANALYTICS_MSG.loadFailed).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await card(page, "Total revenue").count()).toBe(0);
     await expectAccessible(page);
   });

@@ -17,7 +17,7 @@ export function MostRented({ cars }: { cars: MostRentedCar[] }) {
             <li key={car._id}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0 truncate font-medium text-slate-900">
-                  <span className="mr-2 text-slate-400">{i + 1}.</span>
+                  <span className="mr-2 text-slate-500">{i + 1}.</span>
                   {car.brand} {car.model}
                 </span>
                 <span className="shrink-0 tabular-nums text-slate-600">
