@@ -29,6 +29,11 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // recharts and what only it uses: loaded with the dashboard's chart, not on every page.
+            {
+              name: "charts",
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
+            },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

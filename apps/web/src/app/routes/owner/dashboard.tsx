@@ -1,8 +1,16 @@
-/** Dashboard: to be built by its issue. */
+/** Dashboard (owner document section 2, /owner, owners only): earnings and car analytics. */
+import { OwnerDashboard } from "@/features/dashboard/components/owner-dashboard";
+
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
+    <section className="p-4 md:p-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-slate-600">
+          Your earnings, bookings and how busy each car is, for the period you choose.
+        </p>
+      </header>
+      <OwnerDashboard />
     </section>
   );
 }

@@ -1,0 +1,16 @@
+/**
+ * GET /api/owner/tasks -> {success, requests, pickupsDue, returnsDue, unansweredReviews}: what
+ * needs the owner now, as counts (the dashboard's "Needs your attention").
+ */
+import type { OwnerTasksResponse } from "@gaadi/shared";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { dashboardKeys } from "./keys";
+
+export function getOwnerTasks(): Promise<OwnerTasksResponse> {
+  return api<OwnerTasksResponse>("/owner/tasks");
+}
+
+export function useOwnerTasks() {
+  return useQuery({ queryKey: dashboardKeys.tasks, queryFn: getOwnerTasks });
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/** A white card section of the dashboard headed by `title` (its accessible name). */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
