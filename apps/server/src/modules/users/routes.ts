@@ -2,7 +2,8 @@
  * POST /api/user/register, /api/user/login, /api/user/reset-password; GET /api/user/data
  * (owner document section 7, customer document section 7, server-rules.md section 7);
  * POST /api/owner/change-role (customer document section 4 "Become Owner"), signed in, 401
- * otherwise. Mounted under /api without a prefix: the module carries /user and /owner.
+ * otherwise; the profile and account settings of profile-routes.ts. Mounted under /api
+ * without a prefix: the module carries /user and /owner.
  */
 
 import {
@@ -18,6 +19,7 @@ import {
 } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
+import profileRoutes from "./profile-routes.js";
 import { becomeOwner, findSessionUser, login, register, resetPassword } from "./service.js";
 
 /** Per client and address: the key is read after the body is parsed. */
@@ -115,6 +117,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes, { prefix: "/user" });
+  await app.register(profileRoutes, { prefix: "/user" });
   await app.register(roleRoutes, { prefix: "/owner" });
 };
 export default routes;
