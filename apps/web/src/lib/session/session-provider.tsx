@@ -107,6 +107,32 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [queryClient]);
 
+  const refreshUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    [queryClient],
+  );
+
+  const renewToken = useCallback(
+    (next: string) => {
+      const current = queryClient.getQueryData([...userQueryKey, token]);
+      if (current) queryClient.setQueryData([...userQueryKey, next], current);
+      storeToken(next);
+      setAuthToken(next);
+      setToken(next);
+    },
+    [queryClient, token],
+  );
+
+  const endSession = useCallback(
+    (message: string) => {
+      clear();
+      navigate("/");
+      void queryClient.resetQueries();
+      toast.success(message);
+    },
+    [clear, navigate, queryClient],
+  );
+
   const value = useMemo<Session>(
     () => ({
       token,
@@ -116,8 +142,22 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       signIn,
       logout,
       markOwner,
+      refreshUser,
+      renewToken,
+      endSession,
     }),
-    [token, user, ownerOverride, userQuery.isPending, signIn, logout, markOwner],
+    [
+      token,
+      user,
+      ownerOverride,
+      userQuery.isPending,
+      signIn,
+      logout,
+      markOwner,
+      refreshUser,
+      renewToken,
+      endSession,
+    ],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
