@@ -51,6 +51,38 @@ export async function bookViaApi(
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/**
+ * Books `car` for the renter from `from` to `from + 1` days after India's today, then moves
+ * the booking through `statuses` as the owner (say booked, on_rent, completed), through the
+ * API; returns the booking's id. Fails the test on any refusal. One booking per renter and car.
+ */
+export async function bookingThrough(
+  app: RunningApp,
+  who: { renterToken: string; ownerToken: string },
+  car: string,
+  from: number,
+  statuses: readonly string[],
+): Promise<string> {
+  await bookViaApi(app, who.renterToken, car, daysFromToday(from), daysFromToday(from + 1));
+  const mine = await app.api<{ bookings: { _id: string; car: { _id: string } }[] }>(
+    "GET",
+    "/bookings/user",
+    undefined,
+    who.renterToken,
+  );
+  const id = mine.body.bookings.find((b) => b.car._id === car)?._id ?? "";
+  for (const status of statuses) {
+    const res = await app.api(
+      "POST",
+      "/bookings/change-status",
+      { bookingId: id, status },
+      who.ownerToken,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return id;
+}
+
 /** 'YYYY-MM-DD' `n` days after India's today. */
 export const daysFromToday = (n: number) => addDaysTo(indiaToday(), n);
 

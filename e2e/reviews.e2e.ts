@@ -11,7 +11,7 @@
 import { NOTIFICATION_MSG, notificationText, REVIEW_MSG } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookViaApi, daysFromToday, type ListedCar, listCar } from "./booking-support.js";
+import { bookingThrough, type ListedCar, listCar } from "./booking-support.js";
 import {
   type Account,
   createAccount,
@@ -33,27 +33,13 @@ const REVIEW =
   "Clean car, smooth pickup near the metro and a very helpful owner. Would rent again.";
 const PHONE = { width: 360, height: 780 };
 
-/** Books `car` for `renter` and moves it to completed as the owner, through the API. */
-async function completedTrip(who: Account, car: ListedCar, from: number): Promise<string> {
-  await bookViaApi(app, who.token, car._id, daysFromToday(from), daysFromToday(from + 1));
-  const mine = await app.api<{ bookings: { _id: string; car: { _id: string } }[] }>(
-    "GET",
-    "/bookings/user",
-    undefined,
-    who.token,
-  );
-  const id = mine.body.bookings.find((b) => b.car._id === car._id)?._id ?? "";
-  for (const status of ["booked", "on_rent", "completed"]) {
-    const res = await app.api(
-      "POST",
-      "/bookings/change-status",
-      { bookingId: id, status },
-      owner.token,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return id;
-}
+/** Books `car` for `who` and moves it to completed as the owner, through the API. */
+const completedTrip = (who: Account, car: ListedCar, from: number): Promise<string> =>
+  bookingThrough(app, { renterToken: who.token, ownerToken: owner.token }, car._id, from, [
+    "booked",
+    "on_rent",
+    "completed",
+  ]);
 
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;

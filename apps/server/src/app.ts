@@ -32,6 +32,8 @@ export interface BuildOptions {
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
   security?: SecurityOptions;
+  /** The current instant, whence India's "today" (owner analytics); tests pin it. */
+  now?: () => Date;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -59,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (!opts.database) await database.migrate();
 
   app.decorate("config", config);
+  app.decorate("now", opts.now ?? (() => new Date()));
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));

@@ -24,6 +24,8 @@ declare module "fastify" {
     /** Sends queued mail; started when the app listens, stopped on close (decision 009). */
     mailWorker: MailWorker;
     tokens: Tokens;
+    /** The current instant (BuildOptions.now; the real clock unless a test pins it). */
+    now: () => Date;
     /** preHandler: 401 unless a valid Bearer session token names a live user. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler, after authenticate: 403 unless the user is an owner. */

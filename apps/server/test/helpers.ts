@@ -12,7 +12,7 @@ import path from "node:path";
 import type { UserRole } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../src/app.js";
+import { type BuildOptions, buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
 import { cars, users } from "../src/db/schema.js";
@@ -69,14 +69,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database. Call `close()` in afterAll. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database. Call `close()` in afterAll. `build.now` pins the
+ * app's clock (e.g. India's today for the owner analytics).
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  build: Pick<BuildOptions, "now"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     logger: false,
     security: { apiPerMinute: 100_000 },
+    ...build,
   });
   await app.ready();
   return {

@@ -4,7 +4,8 @@
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
  * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses;
- * so does the availability index bookings_held_car_pickup_idx (drizzle/0002_*.sql, INCLUDE).
+ * so do the availability index bookings_held_car_pickup_idx (drizzle/0002_*.sql, INCLUDE) and
+ * the owner analytics index bookings_counted_car_pickup_idx (drizzle/0005_*.sql, INCLUDE).
  * Closed lists (roles, booking statuses) come from @gaadi/shared's enums, for the column
  * types and the check constraints alike, so the database and the API cannot drift apart.
  */

@@ -22,6 +22,8 @@ describe("imageFileProblem", () => {
 describe("formatMegabytes", () => {
   it("shows megabytes with two decimals", () => {
     expect(formatMegabytes(2_621_440)).toBe("2.50 MB");
+    expect(formatMegabytes(6 * 1024 * 1024)).toBe("6.00 MB");
+    expect(formatMegabytes(20_480)).toBe("0.02 MB");
     expect(formatMegabytes(0)).toBe("0.00 MB");
   });
 });

@@ -4,12 +4,14 @@
  * EXIF, stripped of metadata and re-encoded to two WebP renditions; only those are stored.
  * - full: at most 1600 px wide, quality 80 (`image` in the API);
  * - card: at most 640 px wide, quality 75 (`imageCard`).
+ * Profile photos (owner document section 2 "Profile photo for owners") go the same way to one
+ * square rendition: 256x256 px WebP, cropped to cover around the centre (`users.image`).
  * Errors: AppError 400 CAR_MSG.imageType for anything that is not a decodable JPEG/PNG/WebP.
  */
 import { randomUUID } from "node:crypto";
 import { CAR_MSG } from "@gaadi/shared";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { badRequest } from "../errors.js";
 import type { Storage } from "./storage.js";
 
@@ -18,6 +20,8 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
 const MAX_INPUT_PIXELS = 50_000_000;
 export const FULL_WIDTH = 1600;
 export const CARD_WIDTH = 640;
+/** Side of the square avatar rendition, in pixels. */
+export const AVATAR_SIZE = 256;
 
 export interface Renditions {
   full: Buffer;
@@ -42,7 +46,7 @@ export async function assertAcceptedImage(bytes: Buffer): Promise<void> {
  */
 export async function encodeRenditions(input: Buffer): Promise<Renditions> {
   try {
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    const base = decode(input);
     const [full, card] = await Promise.all([
       base
         .clone()
@@ -59,6 +63,46 @@ export async function encodeRenditions(input: Buffer): Promise<Renditions> {
   } catch {
     throw badRequest(CAR_MSG.imageType);
   }
+}
+
+/** sharp reading `input` under the pixel cap, turned upright per EXIF (metadata is dropped). */
+function decode(input: Buffer): Sharp {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+}
+
+/**
+ * A profile photo checked, re-encoded to a square AVATAR_SIZE px WebP (cover, centred) and
+ * stored under `avatars/<uuid>.webp`; returns its public URL (as kept in users.image).
+ * 400 CAR_MSG.imageType unless the bytes are a decodable JPEG, PNG or WebP.
+ */
+export async function storeAvatarUpload(storage: Storage, bytes: Buffer): Promise<string> {
+  await assertAcceptedImage(bytes);
+  let avatar: Buffer;
+  try {
+    avatar = await decode(bytes)
+      .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", position: "centre" })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw badRequest(CAR_MSG.imageType);
+  }
+  const key = `avatars/${randomUUID()}.webp`;
+  await storage.put(key, avatar, "image/webp");
+  return storage.publicUrl(key);
+}
+
+/**
+ * Removes the profile photo behind `url`, best effort, when it is one storeAvatarUpload gave
+ * out (under avatars/); any other value (a preset avatar, '', a car image) is left alone.
+ * Failures go to `onError`, never thrown.
+ */
+export async function removeStoredAvatar(
+  storage: Storage,
+  url: string,
+  onError: (err: unknown) => void = () => {},
+): Promise<void> {
+  const key = storage.keyOf(url);
+  if (key?.startsWith("avatars/")) await storage.remove(key).catch(onError);
 }
 
 /** Stores both renditions under fresh random names in cars/ and returns their URLs. */

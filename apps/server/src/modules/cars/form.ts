@@ -3,12 +3,13 @@
  * `carData` (a JSON string of the car fields), `carId` (edit) and the file field `image`.
  * An edit without a new image may also come as JSON {carId, carData}. The image is read into
  * memory under the multipart limits set in routes.ts; nothing is written to disk here.
- * Errors: 413 CAR_MSG.imageTooLarge above 5 MB, 400 CAR_MSG.oneImageOnly for a second file,
- * 413 for too many fields, 400 for a broken upload.
+ * Errors: those of lib/multipart.ts readParts (413 above 5 MB, 400 for a second file or a
+ * broken upload).
  */
 import { CAR_MSG } from "@gaadi/shared";
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest } from "../../lib/errors.js";
+import { badRequest } from "../../lib/errors.js";
+import { readParts } from "../../lib/multipart.js";
 
 export interface CarForm {
   /** The carData field as sent: a JSON string, or an object when the request was JSON. */
@@ -27,39 +28,16 @@ export async function readCarForm(request: FastifyRequest): Promise<CarForm> {
     };
   }
   const form: CarForm = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        // Read every file to its end (the size limit applies), keep only `image`.
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "image" && bytes.length > 0) form.image = bytes;
-      } else if (part.fieldname === "carData" || part.fieldname === "carId") {
-        form[part.fieldname] = String(part.value);
-      }
+  await readParts(request, async (part) => {
+    if (part.type === "file") {
+      // Read every file to its end (the size limit applies), keep only `image`.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === "image" && bytes.length > 0) form.image = bytes;
+    } else if (part.fieldname === "carData" || part.fieldname === "carId") {
+      form[part.fieldname] = String(part.value);
     }
-  } catch (err) {
-    throw uploadError(err);
-  }
+  });
   return form;
-}
-
-/** The multipart plugin's errors as sentences (server-rules.md section 1). */
-function uploadError(err: unknown): unknown {
-  switch ((err as { code?: string }).code) {
-    case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError(413, CAR_MSG.imageTooLarge);
-    case "FST_FILES_LIMIT":
-      return badRequest(CAR_MSG.oneImageOnly);
-    case "FST_PARTS_LIMIT":
-    case "FST_FIELDS_LIMIT":
-      return new AppError(413, "Too many form fields in the request");
-    case "FST_PROTO_VIOLATION":
-    case "FST_MP_PREMATURE_CLOSE":
-    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return badRequest("The upload was incomplete or malformed. Please try again.");
-    default:
-      return err;
-  }
 }
 
 /**

@@ -17,10 +17,10 @@ import { verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.js";
-import { removeStoredImage } from "../../lib/storage/images.js";
+import { removeStoredAvatar, removeStoredImage } from "../../lib/storage/images.js";
 import { type NotifyInput, notify } from "../notifications/service.js";
+import { logFailure } from "./photo.js";
 import * as repo from "./repository.js";
-import { discardAvatarFile } from "./service.js";
 
 /**
  * Deletes the account `userId` after checking `password`. 400 MSG.deletePasswordWrong for a
@@ -57,7 +57,7 @@ export async function deleteAccount(
     return { image: locked.image, unseenCars: cars.filter((c) => !withHistory.has(c.id)) };
   });
 
-  await discardAvatarFile(app, left.image);
+  await removeStoredAvatar(app.storage, left.image, logFailure(app));
   for (const car of left.unseenCars) {
     await removeStoredImage(app.storage, car, (err) =>
       app.log.warn({ err }, "could not remove a car image file"),

@@ -24,7 +24,8 @@ import { notFound } from "../../lib/errors.js";
 import { failure } from "../../lib/responses.js";
 import { AVATAR_PRESETS, avatarSvg } from "./avatars.js";
 import { deleteAccount } from "./erasure.js";
-import { changePassword, updateProfileImage } from "./service.js";
+import { updateProfileImage } from "./photo.js";
+import { changePassword } from "./service.js";
 
 /** Year-long caching: a preset's URL always draws the same picture (avatars.ts). */
 const IMMUTABLE = "public, max-age=31536000, immutable";

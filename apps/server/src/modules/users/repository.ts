@@ -116,21 +116,22 @@ export async function setPasswordEndingSessions(
 }
 
 /**
- * Sets the live user's photo URL ('' for none) and returns the one it replaces, or undefined
- * when there is no such live user. The row is locked while read, so two updates cannot both
- * see the same previous photo (each previous file is removed exactly once).
+ * The profile photo URL of the live account `id`, its row locked to the end of transaction
+ * `tx` (so two uploads replace one another in turn); undefined when there is no such account.
  */
-export async function replaceImage(db: Db, id: string, image: string): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ image: users.image })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .for("update");
-    if (!row) return undefined;
-    await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, id));
-    return row.image;
-  });
+export async function lockImage(tx: Db, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ image: users.image })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for("update")
+    .limit(1);
+  return row?.image;
+}
+
+/** Sets the profile photo URL of account `id` ('' means none). */
+export async function setImage(db: Db, id: string, image: string): Promise<void> {
+  await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 /** Makes user `id` an owner in one statement. False when it already was one (or is unknown). */

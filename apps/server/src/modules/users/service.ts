@@ -1,15 +1,15 @@
 /**
  * Accounts (server-rules.md section 7): register with a verified address, login with one
  * failure message for a wrong address or password, reset or change the password (which ends
- * every other session), become an owner, set the profile photo. Passwords are stored only as
- * argon2id hashes. The queries live in repository.ts; account deletion is in erasure.ts.
+ * every other session), become an owner. Passwords are stored only as argon2id hashes. The
+ * queries live in repository.ts; the profile photo is in photo.ts, account deletion in
+ * erasure.ts.
  */
-import { MSG, type ProfileImageType, type SessionUser } from "@gaadi/shared";
+import { MSG, type SessionUser } from "@gaadi/shared";
 import { hash, verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors.js";
 import { spendVerification } from "../otp/service.js";
-import { isPresetAvatarUrl } from "./avatars.js";
 import { toSessionUser } from "./mapper.js";
 import * as repo from "./repository.js";
 
@@ -109,38 +109,4 @@ export async function changePassword(
   );
   if (sessionVersion === undefined) throw badRequest(MSG.currentPasswordWrong);
   return app.tokens.signSession({ userId, sessionVersion });
-}
-
-/**
- * Sets the profile photo (customer document section 7; server-rules.md section 7): 'default'
- * clears it, 'avatar' sets `imageUrl`, which must be one of the 12 presets (400
- * MSG.avatarNotOffered otherwise). An uploaded photo it replaces is removed, best effort.
- * Returns the message to show and the new photo URL ('' for none). 401 when the account is gone.
- */
-export async function updateProfileImage(
-  app: FastifyInstance,
-  userId: string,
-  input: { imageType: ProfileImageType; imageUrl: string },
-): Promise<{ message: string; imageUrl: string }> {
-  const imageUrl = input.imageType === "default" ? "" : input.imageUrl;
-  if (input.imageType === "avatar" && !isPresetAvatarUrl(imageUrl)) {
-    throw badRequest(MSG.avatarNotOffered);
-  }
-  const previous = await repo.replaceImage(app.db, userId, imageUrl);
-  if (previous === undefined) throw unauthorized(MSG.sessionInvalid);
-  if (previous !== imageUrl) await discardAvatarFile(app, previous);
-  return { message: imageUrl ? MSG.photoUpdated : MSG.photoRemoved, imageUrl };
-}
-
-/**
- * Removes the file behind a replaced photo URL when it is an upload of ours (a key under
- * avatars/ of app.storage); presets, '' and foreign URLs are left alone. Best effort: a failure
- * is logged, never thrown (the database is the truth).
- */
-export async function discardAvatarFile(app: FastifyInstance, url: string): Promise<void> {
-  const key = app.storage.keyOf(url);
-  if (!key?.startsWith("avatars/")) return;
-  await app.storage
-    .remove(key)
-    .catch((err) => app.log.warn({ err }, "could not remove a profile photo file"));
 }

@@ -1,6 +1,7 @@
 /**
  * Owner layout (owner document section 2): a top bar with 'Welcome, <name>' (or 'Welcome,
- * Owner'), the notification bell (owners act on new requests from here), a link back to the
+ * Owner'), the owner's avatar (a 'Change profile photo' button, section 2 "Profile photo for
+ * owners"), the notification bell (owners act on new requests from here), a link back to the
  * site and Logout; the side menu (Dashboard, Add car, Manage
  * Cars, Manage Bookings, Manage Reviews) with the current entry marked: a column from desktop
  * width, a wrapping row on tablets and a two-column grid on phones (Dashboard first, every
@@ -19,6 +20,7 @@ import { Navigate, NavLink, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
 import { Button } from "../../components/ui/button";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import { ProfilePhotoButton } from "../../features/profile-photo/components/profile-photo-button";
 import { cn } from "../../lib/cn";
 
 const MENU = [
@@ -56,6 +58,7 @@ export default function OwnerLayout() {
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <ProfilePhotoButton />
             <NotificationBell />
             <NavLink
               to="/"

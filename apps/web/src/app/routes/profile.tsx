@@ -20,6 +20,7 @@ import { DeleteAccountDialog } from "@/features/account/components/delete-accoun
 import { ProfilePhotoDialog } from "@/features/account/components/profile-photo-dialog";
 import { ResetPasswordDialog } from "@/features/auth/components/reset-password-dialog";
 import { useLoginPrompt, useSession } from "@/lib/session";
+import { UserAvatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 
 const memberSince = new Intl.DateTimeFormat("en-IN", {
@@ -32,17 +33,6 @@ const memberSince = new Intl.DateTimeFormat("en-IN", {
 function formatMemberSince(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : memberSince.format(d);
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return (
-    letters
-      .map((p) => p?.[0] ?? "")
-      .join("")
-      .toUpperCase() || "?"
-  );
 }
 
 export default function ProfilePage() {
@@ -73,21 +63,11 @@ export default function ProfilePage() {
         <div className="h-24 bg-gradient-to-r from-brand-800 to-brand-600 sm:h-32" />
         <div className="flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
           <div className="relative -mt-12 sm:-mt-16">
-            {user.image ? (
-              <img
-                src={user.image}
-                alt={`${user.name}'s profile`}
-                className="size-24 rounded-full border-4 border-white bg-white object-cover shadow sm:size-28"
-              />
-            ) : (
-              <span
-                role="img"
-                aria-label={`${user.name}'s initials`}
-                className="flex size-24 items-center justify-center rounded-full border-4 border-white bg-brand-100 text-3xl font-bold text-brand-800 shadow sm:size-28"
-              >
-                {initials(user.name)}
-              </span>
-            )}
+            <UserAvatar
+              name={user.name}
+              image={user.image}
+              className="size-24 border-4 border-white bg-white text-3xl shadow sm:size-28"
+            />
             <button
               type="button"
               aria-label="Change profile photo"

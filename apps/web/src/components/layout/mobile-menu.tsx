@@ -3,10 +3,11 @@ import { Dialog as R } from "radix-ui";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
+import { UserAvatar } from "../ui/avatar";
 import { AuthButton } from "./auth-button";
 import { Logo } from "./logo";
 import { NavSearch } from "./nav-search";
-import type { MenuItem } from "./use-menu-items";
+import type { Account, MenuItem } from "./use-menu-items";
 
 const rowClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:text-slate-400";
@@ -14,19 +15,20 @@ const rowClass =
 /**
  * The mobile slide-in menu (customer document section 2: "Mobile has a slide-in menu with the
  * same items"): a Radix Dialog shown as a sheet from the right with the search box, every
- * navigation item, the support pages for signed-in people, the 'Signed in as' line and
+ * navigation item, the support pages for signed-in people, the 'Signed in as' line (with the
+ * user's picture) and
  * Login/Logout. Choosing anything closes it.
  */
 export function MobileMenu({
   primary,
   more,
   support,
-  userName,
+  account,
 }: {
   primary: MenuItem[];
   more: MenuItem[];
   support: MenuItem[];
-  userName: string | null;
+  account: Account | null;
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -105,13 +107,16 @@ export function MobileMenu({
             </nav>
           </div>
           <div className="border-t border-slate-100 p-4">
-            {userName && (
-              <p className="mb-3 text-xs text-slate-500">
-                Signed in as
-                <span className="block truncate text-sm font-medium text-slate-900">
-                  {userName}
-                </span>
-              </p>
+            {account && (
+              <div className="mb-3 flex items-center gap-3">
+                <UserAvatar name={account.name} image={account.image} />
+                <p className="min-w-0 text-xs text-slate-500">
+                  Signed in as
+                  <span className="block truncate text-sm font-medium text-slate-900">
+                    {account.name}
+                  </span>
+                </p>
+              </div>
             )}
             <AuthButton className="w-full" onAction={close} />
           </div>

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu as M } from "radix-ui";
 import { Link } from "react-router";
-import type { MenuItem } from "./use-menu-items";
+import { UserAvatar } from "../ui/avatar";
+import type { Account, MenuItem } from "./use-menu-items";
 
 const itemClass =
   "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
@@ -32,20 +33,27 @@ function menuItem(item: MenuItem) {
 /**
  * The More menu (customer document section 2) on Radix DropdownMenu, so arrow keys, Enter and
  * Escape work: the session's items, the support pages (signed in only), then a 'Signed in as'
- * line with the user's name.
+ * line with the user's name. Signed in, the button also shows the user's picture (UserAvatar).
  */
 export function MoreMenu({
   items,
   support,
-  userName,
+  account,
 }: {
   items: MenuItem[];
   support: MenuItem[];
-  userName: string | null;
+  account: Account | null;
 }) {
   return (
     <M.Root modal={false}>
       <M.Trigger className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
+        {account && (
+          <UserAvatar
+            name={account.name}
+            image={account.image}
+            className="-ml-1 mr-1 size-7 text-xs"
+          />
+        )}
         More
         <ChevronDown className="size-4" aria-hidden />
       </M.Trigger>
@@ -62,13 +70,13 @@ export function MoreMenu({
               {support.map(menuItem)}
             </M.Group>
           )}
-          {userName && (
+          {account && (
             <>
               <M.Separator className="my-1.5 h-px bg-slate-100" />
               <M.Label className="px-3 py-1.5 text-xs text-slate-500">
                 Signed in as
                 <span className="block truncate text-sm font-medium text-slate-900">
-                  {userName}
+                  {account.name}
                 </span>
               </M.Label>
             </>

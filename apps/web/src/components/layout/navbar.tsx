@@ -11,14 +11,14 @@ import { useMenuItems } from "./use-menu-items";
 /**
  * The fixed navigation bar (customer document section 2), 4rem high (the root layout pads
  * the content below it): logo home; Cars and, signed in, My Bookings; the search box; the More
- * menu; the notification bell for signed-in users; Login/Logout. Below md the items move into
+ * menu (its button shows the signed-in user's picture or initials); the notification bell for signed-in users; Login/Logout. Below md the items move into
  * a slide-in menu, and the bell stays in the bar beside the menu button.
  *
  * `bell` is the notification bell, composed by the root layout (components/ never import a
  * feature); it is passed only when someone is signed in and rendered once, for every width.
  */
 export function Navbar({ bell }: { bell?: ReactNode }) {
-  const { primary, more, support, userName } = useMenuItems();
+  const { primary, more, support, account } = useMenuItems();
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav
@@ -47,14 +47,14 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
         <NavSearch className="hidden w-48 md:block lg:w-72" />
         <div className="flex items-center gap-1">
           <div className="hidden md:block">
-            <MoreMenu items={more} support={support} userName={userName} />
+            <MoreMenu items={more} support={support} account={account} />
           </div>
           {bell}
           <div className="ml-1 hidden md:block">
             <AuthButton />
           </div>
           <div className="md:hidden">
-            <MobileMenu primary={primary} more={more} support={support} userName={userName} />
+            <MobileMenu primary={primary} more={more} support={support} account={account} />
           </div>
         </div>
       </nav>

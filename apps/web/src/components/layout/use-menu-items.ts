@@ -12,6 +12,12 @@ import {
 import { useBecomeOwner, useSession } from "@/lib/session";
 import { SUPPORT_LINKS } from "./support-links";
 
+/** The signed-in person as the menus show them: name and picture URL ('' for none). */
+export interface Account {
+  name: string;
+  image: string;
+}
+
 export interface MenuItem {
   label: string;
   icon: LucideIcon;
@@ -57,5 +63,6 @@ export function useMenuItems() {
     }
   }
   const support: MenuItem[] = user ? [...SUPPORT_LINKS] : [];
-  return { primary, more, support, userName: user?.name ?? null };
+  const account: Account | null = user ? { name: user.name, image: user.image } : null;
+  return { primary, more, support, account };
 }

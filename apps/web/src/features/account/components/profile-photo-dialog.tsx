@@ -11,7 +11,7 @@
 import { MSG } from "@gaadi/shared";
 import { Check, ImagePlus } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -19,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatMegabytes, IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
+import { useObjectUrl } from "@/lib/use-object-url";
 import { useAvatars } from "../api/get-avatars";
 import { useUpdateProfileImage } from "../api/update-profile-image";
 import { useUploadProfileImage } from "../api/upload-profile-image";
@@ -174,13 +175,7 @@ function AvatarGrid({
 function UploadPicker({ file, onFile }: { file: File | null; onFile(file: File | null): void }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];

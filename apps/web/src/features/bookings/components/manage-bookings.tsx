@@ -6,6 +6,9 @@
  * the reason dialog (Keep Booking / Cancel Booking). Every change goes through POST
  * /api/bookings/change-status; failures show the server message or 'Failed to update booking
  * status. Please try again.' ('Failed to cancel booking. Please try again.' for a decline).
+ * The URL may narrow the list (owner-booking-filter.ts: ?status=pending, ?due=pickup,
+ * ?due=return): a 'Showing: ...' line with 'Show all bookings' then heads it, and an empty
+ * state says when nothing matches.
  */
 import {
   BOOKING_MSG,
@@ -14,16 +17,23 @@ import {
   OWNER_CANCELLATION_REASONS,
   type OwnerBooking,
 } from "@gaadi/shared";
-import { CalendarX2 } from "lucide-react";
+import { CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { useSearchParams } from "react-router";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { FilterNote } from "../../../components/ui/filter-note";
 import { formatDay } from "../../../lib/format-date";
 import { useChangeBookingStatus } from "../api/change-booking-status";
 import { useOwnerBookings } from "../api/get-owner-bookings";
 import { pickupNeedsConfirmation } from "../early-pickup";
+import {
+  filterOwnerBookings,
+  OWNER_BOOKING_FILTER_LABEL,
+  ownerBookingFilterOf,
+} from "../owner-booking-filter";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
@@ -43,6 +53,8 @@ export function ManageBookings() {
   const change = useChangeBookingStatus();
   const [viewing, setViewing] = useState<OwnerBooking | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [params] = useSearchParams();
+  const filter = ownerBookingFilterOf(params);
 
   const run = (body: ChangeStatusBody) =>
     change.mutate(body, {
@@ -69,25 +81,41 @@ export function ManageBookings() {
     );
   }
 
+  const shown = filterOwnerBookings(bookings.data, filter);
   const busyId = change.isPending ? change.variables?.bookingId : undefined;
   const fresh = (b: OwnerBooking | null) => (b && bookings.data.find((x) => x._id === b._id)) ?? b;
   const target = pending?.booking;
   return (
     <>
-      <OwnerBookingsTable
-        bookings={bookings.data}
-        onViewDetails={setViewing}
-        actionsFor={(b) => ({
-          busy: busyId === b._id,
-          onAccept: () => setPending({ kind: "accept", booking: b }),
-          onDecline: () => setPending({ kind: "decline", booking: b }),
-          onPickedUp: () =>
-            pickupNeedsConfirmation(b.pickupDate)
-              ? setPending({ kind: "pickup", booking: b })
-              : run({ bookingId: b._id, status: "on_rent" }),
-          onReturned: () => setPending({ kind: "complete", booking: b }),
-        })}
-      />
+      {filter && (
+        <FilterNote
+          label={OWNER_BOOKING_FILTER_LABEL[filter]}
+          clearLabel="Show all bookings"
+          clearTo="/owner/manage-bookings"
+        />
+      )}
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={CalendarCheck2}
+          title="Nothing waiting here"
+          text="No bookings match this view right now."
+        />
+      ) : (
+        <OwnerBookingsTable
+          bookings={shown}
+          onViewDetails={setViewing}
+          actionsFor={(b) => ({
+            busy: busyId === b._id,
+            onAccept: () => setPending({ kind: "accept", booking: b }),
+            onDecline: () => setPending({ kind: "decline", booking: b }),
+            onPickedUp: () =>
+              pickupNeedsConfirmation(b.pickupDate)
+                ? setPending({ kind: "pickup", booking: b })
+                : run({ bookingId: b._id, status: "on_rent" }),
+            onReturned: () => setPending({ kind: "complete", booking: b }),
+          })}
+        />
+      )}
       <BookingDetailsDialog
         booking={fresh(viewing)}
         userType="owner"

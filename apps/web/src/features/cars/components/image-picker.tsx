@@ -4,9 +4,10 @@
  * again.
  */
 import { ImagePlus, RefreshCw } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useId } from "react";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
 import { cn } from "../../../lib/cn";
+import { useObjectUrl } from "../../../lib/use-object-url";
 
 export function ImagePicker({
   file,
@@ -25,13 +26,7 @@ export function ImagePicker({
   inputRef?: React.Ref<HTMLInputElement>;
 }) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl ?? null;
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
