@@ -53,6 +53,8 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
   const [tab, setTab] = useState<Tab>("avatar");
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  // Said inside the dialog too: a modal hides the toasts from assistive technology.
+  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateProfileImage();
   const upload = useUploadProfileImage();
   const busy = update.isPending || upload.isPending;
@@ -61,10 +63,14 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
     toast.success(message);
     onDone();
   };
-  const fail = (fallback: string) => (err: unknown) =>
-    toastApiError(err, errorMessage(err, fallback));
+  const fail = (fallback: string) => (err: unknown) => {
+    const message = errorMessage(err, fallback);
+    setProblem(message);
+    toastApiError(err, message);
+  };
 
   const save = () => {
+    setProblem(null);
     if (tab === "avatar" && avatarUrl) {
       update.mutate(
         { imageType: "avatar", imageUrl: avatarUrl },
@@ -76,6 +82,7 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
         onError: fail(MSG.photoUpdateFailed),
       });
     } else {
+      setProblem(MSG.photoRequired);
       toast.error(MSG.photoRequired);
     }
   };
@@ -105,11 +112,28 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
         ))}
       </Tabs.List>
       <Tabs.Content value="avatar" className="mt-4">
-        <AvatarGrid selected={avatarUrl} onSelect={setAvatarUrl} />
+        <AvatarGrid
+          selected={avatarUrl}
+          onSelect={(url) => {
+            setAvatarUrl(url);
+            setProblem(null);
+          }}
+        />
       </Tabs.Content>
       <Tabs.Content value="upload" className="mt-4">
-        <UploadPicker file={file} onFile={setFile} />
+        <UploadPicker
+          file={file}
+          onFile={(f) => {
+            setFile(f);
+            setProblem(null);
+          }}
+        />
       </Tabs.Content>
+      {problem && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {currentImage ? (
           <Button variant="ghost" onClick={removePhoto} disabled={busy}>
