@@ -38,7 +38,7 @@ async function shoot(page: Page, name: string, selector?: string): Promise<void>
   if (!dir) return;
   const path = `${dir}/${name}.png`;
   if (selector) await page.locator(selector).first().screenshot({ path });
-  else await page.screenshot({ path, fullPage: true });
+  else await page.screenshot({ path });
 }
 
 /** Screenshots at 1280 px then 360 px, back to 1280 px after. */
