@@ -20,6 +20,7 @@ import {
   logIn,
   newPage,
   type RunningApp,
+  shoot,
   signIn,
   startApp,
   toast,
@@ -31,15 +32,6 @@ let owner: Account;
 let car: ListedCar;
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Writes a screenshot of the page (or `selector`) when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string, selector?: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const path = `${dir}/${name}.png`;
-  if (selector) await page.locator(selector).first().screenshot({ path });
-  else await page.screenshot({ path });
-}
 
 /** Screenshots at 1280 px then 360 px, back to 1280 px after. */
 async function shootBoth(page: Page, name: string): Promise<void> {
@@ -57,6 +49,16 @@ async function openSetting(page: Page, name: string, dialogName: string): Promis
   const dialog = page.getByRole("dialog", { name: dialogName });
   await dialog.waitFor();
   return dialog;
+}
+
+/** A page on the owner's profile with the photo dialog open (from the header's button). */
+async function ownersPhotoDialog(): Promise<{ page: Page; dialog: Locator }> {
+  const page = await newPage(browser, app);
+  await signIn(page, owner.token, "/profile");
+  await page.getByRole("button", { name: "Change profile photo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Update Profile Photo" });
+  await dialog.waitFor();
+  return { page, dialog };
 }
 
 beforeAll(async () => {
@@ -113,11 +115,7 @@ describe("the profile page", () => {
 
 describe("the profile photo", () => {
   it("chooses one of the 12 avatars and shows it in the navbar", async () => {
-    const page = await newPage(browser, app);
-    await signIn(page, owner.token, "/profile");
-    await page.getByRole("button", { name: "Change profile photo" }).click();
-    const dialog = page.getByRole("dialog", { name: "Update Profile Photo" });
-    await dialog.waitFor();
+    const { page, dialog } = await ownersPhotoDialog();
     const avatars = dialog.getByRole("button", { name: /^Avatar / });
     await expect.poll(() => avatars.count()).toBe(12);
 
@@ -143,10 +141,7 @@ describe("the profile photo", () => {
   });
 
   it("uploads a photo of one's own, its size shown in MB", async () => {
-    const page = await newPage(browser, app);
-    await signIn(page, owner.token, "/profile");
-    await page.getByRole("button", { name: "Change profile photo" }).click();
-    const dialog = page.getByRole("dialog", { name: "Update Profile Photo" });
+    const { page, dialog } = await ownersPhotoDialog();
     await dialog.getByRole("tab", { name: "Upload Custom" }).click();
     await dialog.locator('input[type="file"]').setInputFiles({
       name: "asha.png",

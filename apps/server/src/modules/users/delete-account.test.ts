@@ -31,6 +31,13 @@ const login = (user: TestUser) =>
   callApi(t.app, "POST", "/user/login", null, { email: user.email, password: user.password });
 const bookingRow = async (id: string) =>
   (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+/** Checks that booking `id` was cancelled by the deletion, on `by`'s side, with `reason`. */
+const expectCancelled = async (id: string, by: "renter" | "owner", reason: string) =>
+  expect(await bookingRow(id)).toMatchObject({
+    status: "cancelled",
+    cancelledBy: by,
+    cancellationReason: reason,
+  });
 
 describe("DELETE /api/user/delete-account: a renter leaves", () => {
   it("cancels their open trips (owner told), erases them, ends sessions, frees the e-mail", async () => {
@@ -61,11 +68,7 @@ describe("DELETE /api/user/delete-account: a renter leaves", () => {
     expect(res).toEqual({ status: 200, body: { success: true, message: MSG.accountDeleted } });
 
     for (const id of [pending.id, booked.id]) {
-      expect(await bookingRow(id)).toMatchObject({
-        status: "cancelled",
-        cancelledBy: "renter",
-        cancellationReason: MSG.renterClosedAccount,
-      });
+      await expectCancelled(id, "renter", MSG.renterClosedAccount);
     }
     expect((await bookingRow(finished.id)).status).toBe("completed");
     const told = (await notificationRowsOf(t.app, owner.id)).filter(
@@ -140,11 +143,7 @@ describe("DELETE /api/user/delete-account: an owner leaves", () => {
       [pending, renter],
       [booked, second],
     ] as const) {
-      expect(await bookingRow(b.id)).toMatchObject({
-        status: "cancelled",
-        cancelledBy: "owner",
-        cancellationReason: MSG.ownerClosedAccount,
-      });
+      await expectCancelled(b.id, "owner", MSG.ownerClosedAccount);
       const notes = await notificationRowsOf(t.app, who.id);
       const note = notes.find((n) => n.bookingId === b.id);
       expect(note).toMatchObject({ type: "car_unavailable", carId: b.carId });
