@@ -2,7 +2,9 @@
  * POST /api/user/register, /api/user/login, /api/user/reset-password; GET /api/user/data
  * (owner document section 7, customer document section 7, server-rules.md section 7);
  * POST /api/owner/change-role (customer document section 4 "Become Owner"), signed in, 401
- * otherwise; POST /api/owner/update-image in image-routes.ts. Mounted under /api without a prefix: the module carries /user and /owner.
+ * otherwise; the profile and account settings of profile-routes.ts; the photo uploads
+ * (POST /api/owner/update-image, /api/user/upload-profile-image) of image-routes.ts. Mounted
+ * under /api without a prefix: the module carries /user and /owner.
  */
 
 import {
@@ -19,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
 import imageRoutes from "./image-routes.js";
+import profileRoutes from "./profile-routes.js";
 import { becomeOwner, findSessionUser, login, register, resetPassword } from "./service.js";
 
 /** Per client and address: the key is read after the body is parsed. */
@@ -116,7 +119,8 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes, { prefix: "/user" });
+  await app.register(profileRoutes, { prefix: "/user" });
   await app.register(roleRoutes, { prefix: "/owner" });
-  await app.register(imageRoutes, { prefix: "/owner" });
+  await app.register(imageRoutes);
 };
 export default routes;
