@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: "http://localhost:3000",
     demoData: false,
     mailPollMs: 5000,
+    // Out of the way of ordinary tests; rate-limit tests set their own.
+    apiRateLimit: 100_000,
     logLevel: "silent",
     ...overrides,
   };
@@ -82,7 +84,6 @@ export async function buildTestApp(
     config: testConfig(overrides),
     database,
     logger: false,
-    security: { apiPerMinute: 100_000 },
     ...build,
   });
   await app.ready();
