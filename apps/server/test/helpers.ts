@@ -73,11 +73,12 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh database. Call `close()` in afterAll. `build.now` pins the
- * app's clock (e.g. India's today for the owner analytics).
+ * app's clock (e.g. India's today for the owner analytics); `build.webRoot` serves a fixture
+ * web app instead of apps/web/dist.
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, "now"> = {},
+  build: Pick<BuildOptions, "now" | "webRoot"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
