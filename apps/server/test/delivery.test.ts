@@ -89,6 +89,18 @@ describe("the web app's files", () => {
     }
   });
 
+  it("sends uploaded photos as they are: images are compressed already", async () => {
+    const dir = path.join(t.app.config.dataDir, "uploads", "cars");
+    mkdirSync(dir, { recursive: true });
+    const photo = randomBytes(4 * COMPRESS_THRESHOLD);
+    writeFileSync(path.join(dir, "photo-test.webp"), photo);
+    const res = await get("/uploads/cars/photo-test.webp", { "accept-encoding": "br, gzip" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.rawPayload.equals(photo)).toBe(true);
+  });
+
   it("compresses a file that has no build-time copy on the fly", async () => {
     const res = await get("/assets/style-Ef56Gh78.css", { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
