@@ -24,15 +24,6 @@ import imageRoutes from "./image-routes.js";
 import profileRoutes from "./profile-routes.js";
 import { becomeOwner, findSessionUser, login, register, resetPassword } from "./service.js";
 
-/** Per client and address: the key is read after the body is parsed. */
-const perAddress = (max: number) => ({
-  max,
-  timeWindow: 15 * 60_000,
-  hook: "preHandler" as const,
-  keyGenerator: (request: { ip: string; body?: unknown }) =>
-    `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
-});
-
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
@@ -42,7 +33,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBody,
         response: { 200: registerResponse, ...failure(400, 409, 429) },
       },
-      config: { rateLimit: perAddress(10) },
+      // Limits per e-mail and per address (security.ts), read after the body is parsed.
+      preHandler: app.strictLimit("signIn"),
     },
     async (request) => {
       const token = await register(app, request.body);
@@ -58,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: loginResponse, ...failure(400, 401, 429) },
       },
-      config: { rateLimit: perAddress(20) },
+      preHandler: app.strictLimit("signIn"),
     },
     async (request) => {
       const token = await login(app, request.body.email, request.body.password);
@@ -74,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBody,
         response: { 200: resetPasswordResponse, ...failure(400, 404, 429) },
       },
-      config: { rateLimit: perAddress(10) },
+      preHandler: app.strictLimit("passwordReset"),
     },
     async (request) => {
       await resetPassword(app, request.body);
