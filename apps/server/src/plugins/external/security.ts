@@ -1,6 +1,6 @@
 /**
  * Helmet headers with a CSP fitted to the built web app, and rate limits by purpose
- * (server-rules.md section 9, issue 13, decision 011). Every limit answers 429 with a
+ * (server-rules.md section 9, issue 13, decision 012). Every limit answers 429 with a
  * sentence saying when to retry (`tryAgainIn`), and a `retry-after` header.
  * - General: API_RATE_LIMIT requests a minute per client address on /api (config.apiRateLimit,
  *   default 600; 0 switches it off for load tests and deployments whose proxy limits).
