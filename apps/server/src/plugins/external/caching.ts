@@ -3,7 +3,8 @@
  * - a public read (`config.publicRead`, GET or HEAD, status 200) carries a weak ETag over its
  *   JSON and `cache-control: public, max-age=0, must-revalidate`: a browser or proxy may keep
  *   it but asks again each time, and a matching If-None-Match answers 304 with no body;
- * - every other /api answer (signed-in reads, writes, errors, 429s) is `private, no-store`.
+ * - every other /api answer (signed-in reads, writes, errors, 429s) is `private, no-store`,
+ *   unless a successful route chose its own cache-control (the preset avatars: a year).
  * Static files set their own headers (web-app.ts, lib/storage/plugin.ts). Runs as an
  * app-wide onSend hook, so before @fastify/compress's per-route one: the ETag is over the
  * uncompressed JSON, the same for br, gzip and identity.
@@ -37,7 +38,8 @@ export default fp(async function caching(app: FastifyInstance) {
       reply.statusCode === 200 &&
       (typeof payload === "string" || Buffer.isBuffer(payload));
     if (!cacheable) {
-      reply.header("cache-control", NO_STORE);
+      const ownPolicy = reply.statusCode < 400 && reply.hasHeader("cache-control");
+      if (!ownPolicy) reply.header("cache-control", NO_STORE);
       return payload;
     }
     const etag = weakEtag(payload);
