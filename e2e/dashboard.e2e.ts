@@ -94,7 +94,8 @@ beforeAll(async () => {
   });
   city = await listCar(app, owner.token, {
     brand: "Honda",
-    model: "City",
+    // Long: on a phone the lists must truncate it, not widen the page.
+    model: "City e:HEV Hybrid Elegance Edition",
     category: "Sedan",
     pricePerDay: 3000,
   });
@@ -183,13 +184,17 @@ describe("owner dashboard", () => {
     expect(await cardValue(page, "Total bookings")).toBe("3");
     expect(await cardValue(page, "Average daily rate")).toBe("₹9,833");
     expect(await cardValue(page, "Active Cars")).toBe("3");
-    expect(await rowNames(page)).toEqual(["MahindraThar", "HyundaiCreta", "HondaCity"]);
+    expect(await rowNames(page)).toEqual([
+      "MahindraThar",
+      "HyundaiCreta",
+      "HondaCity e:HEV Hybrid Elegance Edition",
+    ]);
 
     const occupancy = page.getByRole("region", { name: "Occupancy per car" });
     const expected = [
       ["Mahindra Thar", "80%", "High", "green", "8 / 10 days"],
       ["Hyundai Creta", "50%", "Medium", "yellow", "5 / 10 days"],
-      ["Honda City", "20%", "Low", "red", "2 / 10 days"],
+      ["Honda City e:HEV Hybrid Elegance Edition", "20%", "Low", "red", "2 / 10 days"],
     ];
     for (const [name, rate, label, band, days] of expected) {
       const row = occupancy.getByRole("listitem", { name });
@@ -208,10 +213,18 @@ describe("owner dashboard", () => {
     const header = page.getByRole("columnheader", { name: "Total revenue" });
     await header.getByRole("button").click();
     expect(await header.getAttribute("aria-sort")).toBe("ascending");
-    expect(await rowNames(page)).toEqual(["HondaCity", "HyundaiCreta", "MahindraThar"]);
+    expect(await rowNames(page)).toEqual([
+      "HondaCity e:HEV Hybrid Elegance Edition",
+      "HyundaiCreta",
+      "MahindraThar",
+    ]);
     await header.getByRole("button").click();
     expect(await header.getAttribute("aria-sort")).toBe("descending");
-    expect(await rowNames(page)).toEqual(["MahindraThar", "HyundaiCreta", "HondaCity"]);
+    expect(await rowNames(page)).toEqual([
+      "MahindraThar",
+      "HyundaiCreta",
+      "HondaCity e:HEV Hybrid Elegance Edition",
+    ]);
 
     // SUV only: a new request, the Sedan gone, the totals smaller.
     const reload = page.waitForRequest(
@@ -235,6 +248,9 @@ describe("owner dashboard", () => {
     expect(await page.getByLabel("Start date").inputValue()).toBe(FROM);
     expect(await cardValue(page, "Total revenue")).toBe("₹23,500");
 
+    // On a phone, with every car back (the Honda's long name in the lists), nothing widens the page.
+    await page.getByLabel("Car type").selectOption("all");
+    await settled(page);
     await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,

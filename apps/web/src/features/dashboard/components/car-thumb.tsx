@@ -1,4 +1,7 @@
-/** A car's thumbnail with its brand above its model (the dashboard's table and lists). */
+/**
+ * A car's thumbnail with its brand above its model (the dashboard's table and lists). It may
+ * shrink (min-w-0) so a long model truncates in a list row instead of widening a phone's page.
+ */
 interface ThumbCar {
   image: string;
   brand: string;
@@ -7,7 +10,7 @@ interface ThumbCar {
 
 export function CarThumb({ car }: { car: ThumbCar }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       {car.image ? (
         <img
           src={car.image}
