@@ -7,6 +7,7 @@
 import { CAR_MSG, type Car, formatRupees } from "@gaadi/shared";
 import { ArrowLeft, CarFront } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -51,6 +52,7 @@ function CarDetails({ car }: { car: Car }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 sm:py-8">
+      <PageMeta title={carTitle(car)} description={carDescription(car)} />
       <Button variant="ghost" onClick={back} className="-ml-2">
         <ArrowLeft className="size-4" aria-hidden />
         Back
@@ -113,9 +115,27 @@ function CarDetails({ car }: { car: Car }) {
   );
 }
 
+/** The car's city: its address's, else its location line. */
+const cityOf = (car: Car) => car.address.city || car.location;
+
+/** 'Brand Model in City · ₹X/day' (the tab and search-result title, before ' · Gaadi'). */
+function carTitle(car: Car): string {
+  return `${car.brand} ${car.model} in ${cityOf(car)} · ${formatRupees(car.pricePerDay)}/day`;
+}
+
+/** The car's search-result description: what it is, where, the price and its rating. */
+function carDescription(car: Car): string {
+  const rating =
+    car.totalReviews > 0
+      ? ` Rated ${car.avgRating.toFixed(1)} by ${car.totalReviews} renters.`
+      : "";
+  return `Rent this ${car.year} ${car.brand} ${car.model} (${car.category}, ${car.fuel_type}, ${car.transmission}, ${car.seating_capacity} seats) in ${cityOf(car)} for ${formatRupees(car.pricePerDay)} a day on Gaadi.${rating}`;
+}
+
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <PageMeta title={title} description={text} />
       <CarFront className="size-14 text-slate-300" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>

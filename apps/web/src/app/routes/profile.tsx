@@ -8,6 +8,7 @@ import { INDIA_TZ, MSG } from "@gaadi/shared";
 import { CalendarDays, Lock, Mail, ShieldCheck, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { useSession } from "@/lib/session";
 import { UserAvatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
@@ -40,6 +41,10 @@ export default function ProfilePage() {
   const accountType = isOwner ? "Car Owner" : "User";
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <PageMeta
+        title="My Profile"
+        description="Your Gaadi account: name, e-mail, picture and account type."
+      />
       <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="h-24 bg-gradient-to-r from-brand-800 to-brand-600 sm:h-32" />
         <div className="flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
