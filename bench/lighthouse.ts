@@ -84,12 +84,18 @@ try {
   for (const [name, pathname] of Object.entries(pages)) {
     const runs: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${app.url}${pathname}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+      // A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is done again.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${app.url}${pathname}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+        if (!result.lhr.runtimeError || attempt === 3) break;
+        console.error(`  ${pathname}: ${result.lhr.runtimeError.code}, running again`);
+      }
       runs.push(result.lhr as unknown as Lhr);
       if (JSON_DIR) {
         mkdirSync(JSON_DIR, { recursive: true });

@@ -19,6 +19,10 @@ import { useCarReviews } from "../../features/reviews/api/get-car-reviews";
 import { CarReviews } from "../../features/reviews/components/car-reviews";
 import { ApiError, errorMessage } from "../../lib/api-client";
 
+/** The photo's width: the page less the booking column on desktop (max-w-7xl), else full. */
+const HERO_SIZES =
+  "(min-width: 1280px) 820px, (min-width: 1024px) calc(100vw - 476px), calc(100vw - 2rem)";
+
 export default function CarDetailsPage() {
   const { id = "" } = useParams();
   const { data: car, error, isPending, refetch } = useCar(id);
@@ -61,7 +65,16 @@ function CarDetails({ car }: { car: Car }) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
         <div id="car-overview" className="space-y-8">
           <div className="relative overflow-hidden rounded-2xl">
-            <CarImage src={car.image} alt={name} eager className="aspect-[16/9] w-full" />
+            <CarImage
+              src={car.image}
+              srcSet={car.imageCard ? `${car.imageCard} 640w, ${car.image} 1600w` : undefined}
+              sizes={HERO_SIZES}
+              width={1600}
+              height={900}
+              alt={name}
+              priority
+              className="aspect-[16/9] w-full"
+            />
             {car.isAvaliable && (
               <Badge
                 tone="green"

@@ -184,9 +184,10 @@ function Results({
         isFetching && "opacity-60",
       )}
     >
-      {cars.map((car) => (
+      {cars.map((car, i) => (
         <li key={car._id} className="flex">
-          <CarCard car={car} linkQuery={carLinkQuery} />
+          {/* The list follows the page's h1; the first card's photo is the largest paint. */}
+          <CarCard car={car} linkQuery={carLinkQuery} heading="h2" priority={i === 0} />
         </li>
       ))}
     </ul>

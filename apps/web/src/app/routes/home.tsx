@@ -118,7 +118,8 @@ function FeaturedCars() {
             to="/about-us"
             className="inline-flex h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 font-medium text-slate-800 hover:bg-slate-50"
           >
-            Learn More
+            {/* The spec's label; the hidden words tell search engines and screen readers where. */}
+            Learn More<span className="sr-only"> about Gaadi</span>
           </Link>
         </div>
       </div>
