@@ -31,6 +31,7 @@ export default function ProfilePage() {
   if (!user) {
     return (
       <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
+        <PageMeta title="Access Denied" description={MSG.profileLoginRequired} />
         <Lock className="size-10 text-slate-400" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
         <p className="mt-2 text-slate-600">{MSG.profileLoginRequired}</p>

@@ -1,11 +1,13 @@
 /**
  * The navigation bar's menus load on demand (their Radix menu, dialog, popper and focus code
- * stays out of the first-load JavaScript, docs/PERFORMANCE.md). Until a menu's module arrives,
- * its place holds a disabled look-alike of its button, same classes and content, so the bar
- * neither shifts nor offers a button that does nothing.
+ * stays out of the first-load JavaScript, docs/PERFORMANCE.md); the load starts with the first
+ * render. Until a menu's module arrives, its place holds a look-alike of its button (same
+ * classes and content, so the bar does not shift). Nothing said to the placeholder is lost:
+ * focused, it hands focus to the real button when that mounts; pressed (click, Enter, Space),
+ * the menu opens as soon as it has loaded.
  */
 import { ChevronDown, Menu } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { UserAvatar } from "../ui/avatar";
 import type { Account, MenuItem } from "./use-menu-items";
 
@@ -38,8 +40,11 @@ export function MobileTriggerContent() {
   return <Menu className="size-6" aria-hidden />;
 }
 
-const MoreMenu = lazy(() => import("./more-menu").then((m) => ({ default: m.MoreMenu })));
-const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
+// Requested as this module runs, beside the first page's module, not after the first render.
+const moreMenu = import("./more-menu");
+const mobileMenu = import("./mobile-menu");
+const MoreMenu = lazy(() => moreMenu.then((m) => ({ default: m.MoreMenu })));
+const MobileMenu = lazy(() => mobileMenu.then((m) => ({ default: m.MobileMenu })));
 
 interface MenuProps {
   primary: MenuItem[];
@@ -48,32 +53,100 @@ interface MenuProps {
   account: Account | null;
 }
 
-/** The More menu (more-menu.tsx), loaded on demand. */
-export function MoreMenuOnDemand({ more, support, account }: Omit<MenuProps, "primary">) {
+/**
+ * The placeholder until `menu(pressed)` loads, and the hand-over: `pressed` is true when the
+ * placeholder was pressed (the menu should mount open); focus moves to the real button when the
+ * placeholder had it and nothing else took it since.
+ */
+function OnDemand({
+  placeholder,
+  menu,
+}: {
+  placeholder: { className: string; label?: string; content: ReactNode };
+  menu(pressed: boolean): ReactNode;
+}) {
+  const [pressed, setPressed] = useState(false);
+  const focused = useRef(false);
   return (
     <Suspense
       fallback={
-        <button type="button" disabled className={moreTriggerClass}>
-          <MoreTriggerContent account={account} />
+        <button
+          type="button"
+          aria-label={placeholder.label}
+          aria-haspopup="true"
+          className={placeholder.className}
+          onFocus={() => {
+            focused.current = true;
+          }}
+          onBlur={(e) => {
+            // Removal (the real button arriving) blurs with no new target: keep the hand-over.
+            if (e.relatedTarget) focused.current = false;
+          }}
+          onClick={() => setPressed(true)}
+        >
+          {placeholder.content}
         </button>
       }
     >
-      <MoreMenu items={more} support={support} account={account} />
+      <TakeFocus focused={focused} skip={pressed}>
+        {menu(pressed)}
+      </TakeFocus>
     </Suspense>
+  );
+}
+
+/**
+ * Focuses the first button inside once mounted, when the placeholder had focus (read at mount:
+ * the focus came after this element was created), focus is nowhere else and the menu is not
+ * opening by itself (`skip`).
+ */
+function TakeFocus({
+  focused,
+  skip,
+  children,
+}: {
+  focused: { current: boolean };
+  skip: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, with mount's values
+  useEffect(() => {
+    const free = !document.activeElement || document.activeElement === document.body;
+    if (focused.current && !skip && free) ref.current?.querySelector("button")?.focus();
+  }, []);
+  return (
+    <span ref={ref} className="contents">
+      {children}
+    </span>
+  );
+}
+
+/** The More menu (more-menu.tsx), loaded on demand. */
+export function MoreMenuOnDemand({ more, support, account }: Omit<MenuProps, "primary">) {
+  return (
+    <OnDemand
+      placeholder={{
+        className: moreTriggerClass,
+        content: <MoreTriggerContent account={account} />,
+      }}
+      menu={(pressed) => (
+        <MoreMenu items={more} support={support} account={account} defaultOpen={pressed} />
+      )}
+    />
   );
 }
 
 /** The mobile slide-in menu (mobile-menu.tsx), loaded on demand. */
 export function MobileMenuOnDemand(props: MenuProps) {
   return (
-    <Suspense
-      fallback={
-        <button type="button" disabled aria-label="Open menu" className={mobileTriggerClass}>
-          <MobileTriggerContent />
-        </button>
-      }
-    >
-      <MobileMenu {...props} />
-    </Suspense>
+    <OnDemand
+      placeholder={{
+        className: mobileTriggerClass,
+        label: "Open menu",
+        content: <MobileTriggerContent />,
+      }}
+      menu={(pressed) => <MobileMenu {...props} defaultOpen={pressed} />}
+    />
   );
 }

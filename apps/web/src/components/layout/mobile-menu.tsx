@@ -25,13 +25,16 @@ export function MobileMenu({
   more,
   support,
   account,
+  defaultOpen = false,
 }: {
   primary: MenuItem[];
   more: MenuItem[];
   support: MenuItem[];
   account: Account | null;
+  /** Open at once (the placeholder was pressed while this module loaded). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   const row = (item: MenuItem) => {
     const body = (

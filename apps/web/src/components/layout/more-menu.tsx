@@ -38,13 +38,16 @@ export function MoreMenu({
   items,
   support,
   account,
+  defaultOpen = false,
 }: {
   items: MenuItem[];
   support: MenuItem[];
   account: Account | null;
+  /** Open at once (the placeholder was pressed while this module loaded). */
+  defaultOpen?: boolean;
 }) {
   return (
-    <M.Root modal={false}>
+    <M.Root modal={false} defaultOpen={defaultOpen}>
       <M.Trigger className={moreTriggerClass}>
         <MoreTriggerContent account={account} />
       </M.Trigger>
