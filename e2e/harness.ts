@@ -8,6 +8,7 @@
  * - logIn(page, email, password): signs in through the auth dialog, as a person does.
  * - toast(page, text): the newest toast showing `text`.
  * - expectAccessible(page): axe-core, no serious or critical violations.
+ * - shoot(page, name, selector?): a screenshot into SHOTS_DIR, when it is set.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -228,4 +229,16 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
+}
+
+/**
+ * Writes `${SHOTS_DIR}/${name}.png` of the viewport, or of the first element matching
+ * `selector`, when SHOTS_DIR is set (screenshots to look at; nothing compares them).
+ */
+export async function shoot(page: Page, name: string, selector?: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const path = `${dir}/${name}.png`;
+  if (selector) await page.locator(selector).first().screenshot({ path });
+  else await page.screenshot({ path });
 }

@@ -9,7 +9,7 @@
  * screenshots of the top bar and the dialog at 360 px and 1280 px are written there.
  */
 import { ANALYTICS_MSG, CAR_MSG } from "@gaadi/shared";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageBytes } from "../apps/server/test/cars-support.js";
 import { bookingThrough, type ListedCar, listCar } from "./booking-support.js";
@@ -20,6 +20,7 @@ import {
   launchBrowser,
   newPage,
   type RunningApp,
+  shoot,
   signIn,
   startApp,
 } from "./harness.js";
@@ -29,14 +30,6 @@ let browser: Browser;
 let owner: Account;
 let renter: Account;
 const PHONE = { width: 360, height: 780 };
-
-async function shoot(page: Page, name: string, selector?: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const path = `${dir}/${name}.png`;
-  if (selector) await page.locator(selector).first().screenshot({ path });
-  else await page.screenshot({ path });
-}
 
 /** The renter's booking of `car` moved by the owner through `statuses`; returns its id. */
 const bookingOf = (car: ListedCar, from: number, statuses: string[]): Promise<string> =>

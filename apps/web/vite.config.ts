@@ -1,13 +1,30 @@
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 // In development the API runs on API_PORT (scripts/dev.mjs) and Vite proxies to it.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli (best quality) and gzip copies beside each text asset, index.html included, for
+    // the server's preCompressed static serving: nothing is compressed per request. Source
+    // maps are only fetched by developer tools and stay as they are.
+    compression({
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   // `@/x` is apps/web/src/x (tsconfig.json paths; tsconfig.arch.json for dependency-cruiser).
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }],

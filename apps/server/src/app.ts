@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app (tests build it too; main.ts only listens). Order as in
- * fastify/demo: external plugins (errors, security, OpenAPI), app plugins (database,
+ * fastify/demo: external plugins (errors, security and rate limits, compression, HTTP
+ * caching, OpenAPI), app plugins (database,
  * mail, tokens, authentication, uploads storage), then the API routes and the web app.
  */
 import { randomUUID } from "node:crypto";
@@ -18,6 +19,8 @@ import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
+import caching from "./plugins/external/caching.js";
+import compression from "./plugins/external/compression.js";
 import errors from "./plugins/external/errors.js";
 import openapi from "./plugins/external/openapi.js";
 import security, { type SecurityOptions } from "./plugins/external/security.js";
@@ -31,7 +34,10 @@ export interface BuildOptions {
   database?: Database;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** Overrides config.apiRateLimit (bench/support.ts). */
   security?: SecurityOptions;
+  /** The built web app's folder; by default apps/web/dist found from here (web-app.ts). */
+  webRoot?: string;
   /** The current instant, whence India's "today" (owner analytics); tests pin it. */
   now?: () => Date;
 }
@@ -85,10 +91,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security, opts.security ?? {});
+  await app.register(compression);
+  await app.register(caching);
   await app.register(openapi);
   await app.register(authentication);
   await app.register(uploads);
   await app.register(apiRoutes, { prefix: "/api" });
-  await app.register(webApp);
+  await app.register(webApp, { root: opts.webRoot });
   return app;
 }

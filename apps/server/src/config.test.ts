@@ -52,6 +52,16 @@ describe("loadConfig", () => {
       );
   });
 
+  it("reads API_RATE_LIMIT (default 600 a minute, 0 for off) and refuses other values", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).apiRateLimit).toBe(600);
+    expect(loadConfig({ DATA_DIR: dir(), API_RATE_LIMIT: "0" }).apiRateLimit).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir(), API_RATE_LIMIT: "2400" }).apiRateLimit).toBe(2400);
+    for (const bad of ["-1", "1000001", "lots", "2.5"])
+      expect(() => loadConfig({ DATA_DIR: dir(), API_RATE_LIMIT: bad })).toThrow(
+        /API_RATE_LIMIT: must/,
+      );
+  });
+
   it("names every bad variable in one readable error", () => {
     let error: unknown;
     try {

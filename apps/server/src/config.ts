@@ -5,7 +5,9 @@
  * PORT (3000), HOST (0.0.0.0), DATABASE_URL (unset: embedded PGlite under DATA_DIR),
  * DATA_DIR (./data), SMTP_URL (unset: mail printed to the log), MAIL_FROM, JWT_SECRET
  * (unset: generated once and kept in DATA_DIR/jwt-secret), PUBLIC_URL, DEMO_DATA (on|off),
- * MAIL_POLL_MS (5000: how often the mail worker looks for queued mail).
+ * MAIL_POLL_MS (5000: how often the mail worker looks for queued mail), API_RATE_LIMIT (600:
+ * requests per minute per client address for the API as a whole; 0 switches that general
+ * limit off, the strict per-purpose limits stay; issue 13).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -43,6 +45,12 @@ const envSchema = z.object({
     .min(100, "must be 100 to 3600000 (milliseconds)")
     .max(3_600_000, "must be 100 to 3600000 (milliseconds)")
     .default(5000),
+  API_RATE_LIMIT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of requests per minute")
+    .min(0, "must be 0 (off) to 1000000 requests per minute")
+    .max(1_000_000, "must be 0 (off) to 1000000 requests per minute")
+    .default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -59,6 +67,11 @@ export interface AppConfig {
   demoData: boolean;
   /** Pause between the mail worker's polls of the outbox (ms). */
   mailPollMs: number;
+  /**
+   * Requests per minute per client address on /api as a whole (public reads get five times
+   * as many in their own count); 0 = no general limit (plugins/external/security.ts).
+   */
+  apiRateLimit: number;
   logLevel: string;
 }
 
@@ -88,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     demoData: e.DEMO_DATA,
     mailPollMs: e.MAIL_POLL_MS,
+    apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

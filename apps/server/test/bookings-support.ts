@@ -14,7 +14,7 @@ export const day = (n: number) => addDaysTo(indiaToday(), n);
 /** Calls `url` (under /api) as `user` (or a visitor when null); returns status and parsed body. */
 export async function callApi(
   app: FastifyInstance,
-  method: "GET" | "POST" | "PUT",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   user: TestUser | null,
   payload?: object,

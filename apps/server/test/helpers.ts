@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: "http://localhost:3000",
     demoData: false,
     mailPollMs: 5000,
+    // Out of the way of ordinary tests; rate-limit tests set their own.
+    apiRateLimit: 100_000,
     logLevel: "silent",
     ...overrides,
   };
@@ -71,18 +73,18 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh database. Call `close()` in afterAll. `build.now` pins the
- * app's clock (e.g. India's today for the owner analytics).
+ * app's clock (e.g. India's today for the owner analytics); `build.webRoot` serves a fixture
+ * web app instead of apps/web/dist.
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, "now"> = {},
+  build: Pick<BuildOptions, "now" | "webRoot"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     logger: false,
-    security: { apiPerMinute: 100_000 },
     ...build,
   });
   await app.ready();

@@ -37,11 +37,12 @@ export const router = createBrowserRouter([
       { path: "privacy-policy", element: <Navigate to="/data-protection" replace /> },
       { path: "data-protection", lazy: page(() => import("./routes/data-protection")) },
       { path: "insurance", lazy: page(() => import("./routes/insurance")) },
+      // Not behind RequireAuth: a visitor sees 'Access Denied' there and logs in in place.
+      { path: "profile", lazy: page(() => import("./routes/profile")) },
       {
         element: <RequireAuth />,
         children: [
           { path: "my-bookings", lazy: page(() => import("./routes/my-bookings")) },
-          { path: "profile", lazy: page(() => import("./routes/profile")) },
           { path: "list-your-car", lazy: page(() => import("./routes/list-your-car")) },
         ],
       },

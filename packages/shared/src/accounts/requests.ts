@@ -60,3 +60,50 @@ export const resetPasswordBody = z.object({
   verificationToken: z.string({ error: MSG.verificationInvalid }).min(1, MSG.verificationInvalid),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** The two kinds of profile photo update-profile-image takes (customer document section 7). */
+export const PROFILE_IMAGE_TYPES = ["default", "avatar"] as const;
+export type ProfileImageType = (typeof PROFILE_IMAGE_TYPES)[number];
+
+/**
+ * POST /api/user/update-profile-image: 'default' clears the photo (imageUrl ignored);
+ * 'avatar' sets one of the 12 preset URLs GET /api/user/avatars offers. Whether the URL is a
+ * preset is the server's check (400 MSG.avatarNotOffered); the schema bounds its length.
+ */
+export const updateProfileImageBody = z.object({
+  imageType: z.enum(PROFILE_IMAGE_TYPES, { error: MSG.photoRequired }),
+  imageUrl: z.string({ error: MSG.avatarNotOffered }).max(500, MSG.avatarNotOffered).default(""),
+});
+export type UpdateProfileImageBody = z.input<typeof updateProfileImageBody>;
+
+/**
+ * POST /api/user/change-password (customer document section 5; server-rules.md section 7):
+ * both fields required, the new one 8 to 128 characters and different from the current one.
+ * Whether the current one is right is the server's check (400 MSG.currentPasswordWrong).
+ */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: MSG.passwordFieldsRequired })
+      .min(1, MSG.passwordFieldsRequired)
+      .max(LIMITS.passwordMax, MSG.currentPasswordWrong),
+    newPassword: z
+      .string({ error: MSG.passwordFieldsRequired })
+      .min(1, MSG.passwordFieldsRequired)
+      .min(LIMITS.passwordMin, MSG.newPasswordMin)
+      .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    message: MSG.newPasswordSame,
+    path: ["newPassword"],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** DELETE /api/user/delete-account: the password confirms (customer document section 5). */
+export const deleteAccountBody = z.object({
+  password: z
+    .string({ error: MSG.deletePasswordRequired })
+    .min(1, MSG.deletePasswordRequired)
+    .max(LIMITS.passwordMax, MSG.deletePasswordWrong),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;

@@ -51,3 +51,36 @@ export type UserDataResponse = z.infer<typeof userDataResponse>;
 
 /** POST /api/owner/change-role: 'You are now an owner...' or 'You are already an owner...'. */
 export const changeRoleResponse = messageResponse;
+
+/** One of the 12 preset avatars (customer document section 3, "Avatar preset"). */
+export const avatarPresetSchema = z.object({ id: z.string(), url: z.string(), name: z.string() });
+export type AvatarPreset = z.infer<typeof avatarPresetSchema>;
+
+/** GET /api/user/avatars: the 12 presets update-profile-image accepts, in display order. */
+export const avatarListResponse = okResponse({ avatars: z.array(avatarPresetSchema) });
+export type AvatarListResponse = z.infer<typeof avatarListResponse>;
+
+/**
+ * POST /api/user/update-profile-image: 'Profile photo updated successfully' (an avatar) or
+ * 'Profile photo removed successfully' (default); `imageUrl` is the new photo, '' for none.
+ */
+export const updateProfileImageResponse = okResponse({ message: z.string(), imageUrl: z.string() });
+export type UpdateProfileImageResponse = z.infer<typeof updateProfileImageResponse>;
+
+/**
+ * POST /api/user/upload-profile-image: 'Profile photo uploaded successfully' and the stored
+ * photo's URL (a square 256x256 WebP under /uploads/avatars/).
+ */
+export const uploadProfileImageResponse = okResponse({ message: z.string(), imageUrl: z.string() });
+export type UploadProfileImageResponse = z.infer<typeof uploadProfileImageResponse>;
+
+/**
+ * POST /api/user/change-password. Changing the password ends every other session
+ * (server-rules.md section 7): the server bumps the session version, so the caller's own token
+ * dies too; `token` is its replacement, which the client stores in place of the old one.
+ */
+export const changePasswordResponse = okResponse({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+/** DELETE /api/user/delete-account: 'Your account has been deleted'; every session is over. */
+export const deleteAccountResponse = messageResponse;

@@ -39,6 +39,36 @@ export const MSG = {
   alreadyOwner: "You are already an owner. Start listing your cars!",
   // Profile (customer document section 2)
   profileLoginRequired: "Please log in to view your profile",
+  // Profile photo (customer document sections 2, 5 and 8; server-rules.md section 7)
+  photoRequired: "Please select an avatar or upload a custom image",
+  photoUpdated: "Profile photo updated successfully",
+  photoUploaded: "Profile photo uploaded successfully",
+  photoRemoved: "Profile photo removed successfully",
+  photoUpdateFailed: "Failed to update profile photo",
+  photoRemoveFailed: "Failed to remove profile photo",
+  avatarNotOffered: "Please choose one of the avatars we offer",
+  avatarNotFound: "Avatar not found",
+  // Change password (customer document sections 5 and 8; server-rules.md section 7)
+  passwordFieldsRequired: "Please fill in all password fields",
+  newPasswordMismatch: "New password and confirmation do not match",
+  newPasswordMin: "New password must be at least 8 characters long",
+  newPasswordSame: "New password must be different from current password",
+  passwordMinInline: "Password must be at least 8 characters long",
+  changePasswordFailed: "Failed to change password. Please try again.",
+  passwordChanged: "Password changed successfully. Other devices have been signed out.",
+  currentPasswordWrong: "Current password is incorrect",
+  // Delete account (customer document sections 5 and 8; server-rules.md section 7)
+  deletePasswordRequired: "Please enter your password to confirm deletion",
+  deleteAccountFailed: "Failed to delete account. Please try again.",
+  deletePasswordWrong: "Incorrect password. Your account was not deleted.",
+  deleteWhileOnRent:
+    "You cannot delete your account while a trip is on rent. Try again once the car is returned.",
+  accountDeleted: "Your account has been deleted",
+  /** The name an erased account shows on the trips and reviews it leaves behind. */
+  deletedUserName: "Deleted user",
+  /** The reasons the bookings cancelled by an account deletion carry. */
+  renterClosedAccount: "The renter closed their account",
+  ownerClosedAccount: "The owner closed their account",
   // Server refusals and answers (server-rules.md sections 1 and 7)
   badCredentials: "Invalid email or password",
   accountExists: "An account with this email already exists",

@@ -7,3 +7,7 @@ export const COMMON_MSG = {
   internal: "Something went wrong on our side. Please try again.",
   newsletterSubscribed: "Successfully subscribed to newsletter!",
 } as const;
+
+/** The answer of any rate limit (429, server-rules.md section 9): when to try again, in seconds. */
+export const tryAgainIn = (seconds: number) =>
+  `Too many requests. Please try again in ${seconds} seconds.`;

@@ -15,3 +15,13 @@ describe("notificationText", () => {
     expect(titles.size).toBe(NOTIFICATION_TYPES.length);
   });
 });
+
+describe("car_unavailable", () => {
+  it("says the booking stands when the car is hidden, and that it is cancelled when the owner left", () => {
+    const car = { brand: "Tata", model: "Nexon EV" };
+    expect(notificationText("car_unavailable", car).message).toContain("unchanged");
+    const left = notificationText("car_unavailable", car, { bookingCancelled: true });
+    expect(left.message).toContain("Tata Nexon EV");
+    expect(left.message).toContain("has been cancelled");
+  });
+});

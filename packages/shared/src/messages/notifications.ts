@@ -36,10 +36,15 @@ export interface NotificationText {
   message: string;
 }
 
-/** What some events add to their text: the stars of a review, whether a reply was an edit. */
+/**
+ * What some events add to their text: the stars of a review, whether a reply was an edit,
+ * whether the car left the marketplace with the renter's booking cancelled (its owner closed
+ * their account) rather than left standing (the owner hid it).
+ */
 export interface NotificationDetail {
   rating?: number;
   edited?: boolean;
+  bookingCancelled?: boolean;
 }
 
 const TEXTS: Record<
@@ -86,9 +91,11 @@ const TEXTS: Record<
           title: "Owner replied to your review",
           message: `The owner of the ${car} replied to your review.`,
         },
-  car_unavailable: (car) => ({
+  car_unavailable: (car, { bookingCancelled }) => ({
     title: "Car no longer listed",
-    message: `The owner has stopped listing the ${car} you booked. Your booking is unchanged.`,
+    message: bookingCancelled
+      ? `The ${car} you booked is no longer listed: its owner closed their account, so your booking has been cancelled.`
+      : `The owner has stopped listing the ${car} you booked. Your booking is unchanged.`,
   }),
 };
 

@@ -39,6 +39,20 @@ export async function findCarForBooking(tx: Db, carId: string): Promise<CarRow |
   return car;
 }
 
+/**
+ * Locks the live account `renterId` FOR SHARE to the end of the transaction; false when it is
+ * erased. A booking takes it first, so it cannot slip past an account deletion in progress,
+ * which holds the row FOR UPDATE (users/repository.ts, decision 011).
+ */
+export async function lockLiveRenter(tx: Db, renterId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, renterId), isNull(users.deletedAt)))
+    .for("share");
+  return row !== undefined;
+}
+
 /** The car when the public may see it: shown by its owner and not deleted. */
 export async function findPublicCarId(db: Db, carId: string): Promise<string | undefined> {
   const [car] = await db

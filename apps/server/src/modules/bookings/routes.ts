@@ -19,25 +19,15 @@ import {
   STATUS_CHANGED_MSG,
   userBookingsResponse,
 } from "@gaadi/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { failure } from "../../lib/responses.js";
 import * as service from "./service.js";
 
-/**
- * Booking creation per client (server-rules.md section 9): 30 a minute per address and
- * signed-in user. Run at preHandler, after authenticate, so the user id is known.
- */
-const createLimit = {
-  max: 30,
-  timeWindow: 60_000,
-  hook: "preHandler" as const,
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.user?.id ?? ""}`,
-};
-
 const tags = ["bookings"];
 const bearer = [{ bearer: [] }];
+/** Anonymous reads: the generous rate limit; GET ones ETag/304 too (security.ts, caching.ts). */
+const publicRead = { publicRead: true };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // At onRequest, before the body is parsed: a visitor gets 401 (login prompt), not a 400.
@@ -53,8 +43,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: createBookingBody,
         response: { 200: createBookingResponse, ...failure(400, 401, 403, 404, 409, 429) },
       },
-      config: { rateLimit: createLimit },
       ...signedIn,
+      // Per renter and per address (security.ts), after authenticate names the renter.
+      preHandler: app.strictLimit("bookingCreation"),
     },
     async (request) => {
       const booking = await service.createBooking(app, request.user.id, request.body);
@@ -70,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: { 200: bookedDatesResponse, ...failure(404) },
       },
+      config: publicRead,
     },
     async (request) => ({
       success: true as const,
@@ -85,6 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: checkAvailabilityBody,
         response: { 200: checkAvailabilityResponse, ...failure(400) },
       },
+      config: publicRead,
     },
     async (request) => ({
       success: true as const,

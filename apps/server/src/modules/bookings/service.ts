@@ -15,6 +15,7 @@ import {
   type Car,
   cancelRefusal,
   indiaToday,
+  MSG,
   type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
@@ -26,7 +27,7 @@ import {
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { conflict, forbidden, notFound } from "../../lib/errors.js";
+import { conflict, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
 import { notify } from "../notifications/service.js";
@@ -42,7 +43,8 @@ interface DatesInput {
  * Creates a pending booking of `input.car` for the renter. The price is the stored
  * pricePerDay (whole rupees) times the rental days, both ends inclusive. 404 'Car not found'
  * (unknown, deleted or hidden), 403 own car, 409 dates held by another booking: the
- * exclusion constraint decides, so there is no check-then-insert race.
+ * exclusion constraint decides, so there is no check-then-insert race. 401 when the renter's
+ * account was deleted meanwhile (its row is locked first, decision 011).
  */
 export async function createBooking(
   app: FastifyInstance,
@@ -51,6 +53,7 @@ export async function createBooking(
 ): Promise<Booking> {
   if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
   return app.db.transaction(async (tx) => {
+    if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(MSG.sessionInvalid);
     const car = await repo.findCarForBooking(tx, input.car);
     if (!car) throw notFound(BOOKING_MSG.carNotFound);
     if (car.ownerId === renterId) throw forbidden(BOOKING_MSG.ownCar);

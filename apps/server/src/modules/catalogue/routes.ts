@@ -12,6 +12,7 @@
  * - GET /api/user/cars/facets: { success, brands, states } present among public cars.
  * - GET /api/user/cars/:id: { success, car }; 404 'Car not found' when hidden, deleted,
  *   unknown or not a UUID.
+ * Every one is a public read (ETag/304 and the generous rate limit, issue 13).
  * Mounted without a prefix (full paths), beside the cars module's /user/... neighbours.
  */
 import {
@@ -26,6 +27,8 @@ import { failure } from "../../lib/responses.js";
 import * as service from "./service.js";
 
 const tags = ["cars"];
+/** Anonymous reads: the generous rate limit, ETag/304 (security.ts, caching.ts). */
+const publicRead = { publicRead: true };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,6 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: carFiltersSchema,
         response: { 200: carListResponse, ...failure(400) },
       },
+      config: publicRead,
     },
     async (request) => ({
       success: true as const,
@@ -50,6 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         response: { 200: carFacetsResponse },
       },
+      config: publicRead,
     },
     async () => ({ success: true as const, ...(await service.facets(app.db)) }),
   );
@@ -62,6 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: { 200: carDetailResponse, ...failure(404) },
       },
+      config: publicRead,
     },
     async (request) => ({
       success: true as const,

@@ -1,7 +1,8 @@
 /**
  * POST /api/otp/send-otp, /api/otp/resend-otp, /api/otp/verify-otp
  * (owner document section 7, customer document section 7, server-rules.md section 7).
- * Per-client limits sit on top of the per-address 30-second gap in the service.
+ * Per-account and per-address limits (security.ts STRICT_LIMITS.codeSending, one count for
+ * send and resend) sit on top of the service's 30-second gap per e-mail address.
  */
 
 import { MSG, sendOtpBody, sendOtpResponse, verifyOtpBody, verifyOtpResponse } from "@gaadi/shared";
@@ -9,16 +10,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
 import { sendCode, verifyCode } from "./service.js";
 
-const codeLimit = { max: 30, timeWindow: 15 * 60_000 };
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const sendSchema = {
     tags: ["auth"],
     body: sendOtpBody,
     response: { 200: sendOtpResponse, ...failure(400, 429) },
   };
+  const preHandler = app.strictLimit("codeSending");
   for (const url of ["/send-otp", "/resend-otp"]) {
-    app.post(url, { schema: sendSchema, config: { rateLimit: codeLimit } }, async (request) => {
+    app.post(url, { schema: sendSchema, preHandler }, async (request) => {
       await sendCode(app, request.body.email);
       return { success: true as const, message: MSG.otpSent };
     });

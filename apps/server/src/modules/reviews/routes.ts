@@ -52,6 +52,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: { 200: carReviewsResponse, ...failure(404) },
       },
+      // Anonymous read: the generous rate limit and ETag/304 (security.ts, caching.ts).
+      config: { publicRead: true },
     },
     async (request) => ({
       success: true as const,

@@ -2,7 +2,9 @@
  * POST /api/user/register, /api/user/login, /api/user/reset-password; GET /api/user/data
  * (owner document section 7, customer document section 7, server-rules.md section 7);
  * POST /api/owner/change-role (customer document section 4 "Become Owner"), signed in, 401
- * otherwise; POST /api/owner/update-image in image-routes.ts. Mounted under /api without a prefix: the module carries /user and /owner.
+ * otherwise; the profile and account settings of profile-routes.ts; the photo uploads
+ * (POST /api/owner/update-image, /api/user/upload-profile-image) of image-routes.ts. Mounted
+ * under /api without a prefix: the module carries /user and /owner.
  */
 
 import {
@@ -19,16 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
 import imageRoutes from "./image-routes.js";
+import profileRoutes from "./profile-routes.js";
 import { becomeOwner, findSessionUser, login, register, resetPassword } from "./service.js";
-
-/** Per client and address: the key is read after the body is parsed. */
-const perAddress = (max: number) => ({
-  max,
-  timeWindow: 15 * 60_000,
-  hook: "preHandler" as const,
-  keyGenerator: (request: { ip: string; body?: unknown }) =>
-    `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
-});
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -39,7 +33,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBody,
         response: { 200: registerResponse, ...failure(400, 409, 429) },
       },
-      config: { rateLimit: perAddress(10) },
+      // Limits per e-mail and per address (security.ts), read after the body is parsed.
+      preHandler: app.strictLimit("signIn"),
     },
     async (request) => {
       const token = await register(app, request.body);
@@ -55,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: loginResponse, ...failure(400, 401, 429) },
       },
-      config: { rateLimit: perAddress(20) },
+      preHandler: app.strictLimit("signIn"),
     },
     async (request) => {
       const token = await login(app, request.body.email, request.body.password);
@@ -71,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBody,
         response: { 200: resetPasswordResponse, ...failure(400, 404, 429) },
       },
-      config: { rateLimit: perAddress(10) },
+      preHandler: app.strictLimit("passwordReset"),
     },
     async (request) => {
       await resetPassword(app, request.body);
@@ -116,7 +111,8 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes, { prefix: "/user" });
+  await app.register(profileRoutes, { prefix: "/user" });
   await app.register(roleRoutes, { prefix: "/owner" });
-  await app.register(imageRoutes, { prefix: "/owner" });
+  await app.register(imageRoutes);
 };
 export default routes;

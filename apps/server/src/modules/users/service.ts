@@ -1,14 +1,14 @@
 /**
  * Accounts (server-rules.md section 7): register with a verified address, login with one
- * failure message for a wrong address or password, reset the password (which ends every
- * other session), become an owner, replace the profile photo. Passwords are stored only as argon2id hashes. The
- * queries live in repository.ts.
+ * failure message for a wrong address or password, reset or change the password (which ends
+ * every other session), become an owner. Passwords are stored only as argon2id hashes. The
+ * queries live in repository.ts; the profile photo is in photo.ts, account deletion in
+ * erasure.ts.
  */
-import { ANALYTICS_MSG, MSG, type SessionUser } from "@gaadi/shared";
+import { MSG, type SessionUser } from "@gaadi/shared";
 import { hash, verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors.js";
-import { removeStoredAvatar, storeAvatarUpload } from "../../lib/storage/images.js";
 import { spendVerification } from "../otp/service.js";
 import { toSessionUser } from "./mapper.js";
 import * as repo from "./repository.js";
@@ -83,32 +83,30 @@ export async function becomeOwner(app: FastifyInstance, userId: string): Promise
 }
 
 /**
- * Replaces the owner's profile photo with `image` (the uploaded bytes; owner document section
- * 2 "Profile photo for owners", server-rules.md section 3): stored as a 256x256 WebP, its URL
- * saved in users.image. The previous photo's file goes (best effort, logged) when it was an
- * upload of ours; a preset avatar or '' stays untouched. Errors: 400
- * ANALYTICS_MSG.imageRequired without bytes, 400 CAR_MSG.imageType for anything that is not a
- * JPEG, PNG or WebP, 404 MSG.noAccount once erased.
+ * Changes the signed-in user's password (customer document section 5; server-rules.md
+ * section 7) and returns a fresh session token: the session version is bumped, which ends
+ * every session, the caller's included, so the caller carries on with the new token
+ * (decision 011). 400 MSG.currentPasswordWrong when `currentPassword` is wrong, or when another
+ * change won the race; 401 MSG.sessionInvalid when the account is gone. The body schema has
+ * already refused a short new password and one equal to the current.
  */
-export async function updateProfileImage(
+export async function changePassword(
   app: FastifyInstance,
   userId: string,
-  image: Buffer | undefined,
-): Promise<void> {
-  if (!image) throw badRequest(ANALYTICS_MSG.imageRequired);
-  const url = await storeAvatarUpload(app.storage, image);
-  const onError = (err: unknown) => app.log.warn({ err }, "could not remove a profile photo file");
-  let previous: string | undefined;
-  try {
-    previous = await app.db.transaction(async (tx) => {
-      const old = await repo.lockImage(tx, userId);
-      if (old === undefined) throw notFound(MSG.noAccount);
-      await repo.setImage(tx, userId, url);
-      return old;
-    });
-  } catch (err) {
-    await removeStoredAvatar(app.storage, url, onError);
-    throw err;
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const user = await repo.findLiveUser(app.db, { id: userId });
+  if (!user) throw unauthorized(MSG.sessionInvalid);
+  if (!(await verify(user.passwordHash, input.currentPassword).catch(() => false))) {
+    throw badRequest(MSG.currentPasswordWrong);
   }
-  await removeStoredAvatar(app.storage, previous, onError);
+  const passwordHash = await hashPassword(input.newPassword);
+  const sessionVersion = await repo.setPasswordEndingSessions(
+    app.db,
+    userId,
+    passwordHash,
+    user.passwordHash,
+  );
+  if (sessionVersion === undefined) throw badRequest(MSG.currentPasswordWrong);
+  return app.tokens.signSession({ userId, sessionVersion });
 }

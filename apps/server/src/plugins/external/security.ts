@@ -1,17 +1,98 @@
 /**
- * Helmet headers with a CSP fitted to the built web app, and the per-client rate limit on
- * every /api route (server-rules.md section 9). Routes add tighter limits in their own
- * `config.rateLimit`; a limit answers 429 with a sentence saying when to retry.
+ * Helmet headers with a CSP fitted to the built web app, and rate limits by purpose
+ * (server-rules.md section 9, issue 13, decision 012). Every limit answers 429 with a
+ * sentence saying when to retry (`tryAgainIn`), and a `retry-after` header.
+ * - General: API_RATE_LIMIT requests a minute per client address on /api (config.apiRateLimit,
+ *   default 600; 0 switches it off for load tests and deployments whose proxy limits).
+ * - Public reads (routes with `config.publicRead`): PUBLIC_READ_FACTOR times the general limit,
+ *   in a count of their own per route, since many renters share one address behind a
+ *   carrier-grade NAT; off when the general limit is off.
+ * - Strict (`app.strictLimit(purpose)`, STRICT_LIMITS): per account and per address at once,
+ *   whatever API_RATE_LIMIT says.
  */
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import { tryAgainIn } from "@gaadi/shared";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { AppError } from "../../lib/errors.js";
 
 export interface SecurityOptions {
-  /** Requests per minute per client on /api (default 600). */
+  /** Requests per minute per client on /api; overrides config.apiRateLimit (0 = off). */
   apiPerMinute?: number;
 }
+
+/** A public read may be asked this many times the general limit, in its own count. */
+export const PUBLIC_READ_FACTOR = 5;
+
+interface Allowance {
+  /** Requests allowed in one window. */
+  max: number;
+  /** Window length (ms). */
+  windowMs: number;
+}
+
+/** One strict purpose: how its account is named, and the allowance per account and per address. */
+interface StrictLimit {
+  account: (request: FastifyRequest) => string;
+  perAccount: Allowance;
+  perAddress: Allowance;
+}
+
+const QUARTER_HOUR = 15 * 60_000;
+const bodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+
+/**
+ * The strict limits (server-rules.md section 9). The per-address allowance is several times
+ * the per-account one so that people sharing a carrier's address are not refused together.
+ * - signIn (login, register): an address (e-mail) may be tried 10 times a quarter hour.
+ * - codeSending (send-otp and resend-otp, one count): 5 codes to one address a quarter hour,
+ *   on top of the service's 30-second gap.
+ * - passwordReset: 5 resets of one account a quarter hour.
+ * - bookingCreation: 20 requests a quarter hour per signed-in renter (needs authenticate first).
+ */
+export const STRICT_LIMITS = {
+  signIn: {
+    account: bodyEmail,
+    perAccount: { max: 10, windowMs: QUARTER_HOUR },
+    perAddress: { max: 100, windowMs: QUARTER_HOUR },
+  },
+  codeSending: {
+    account: bodyEmail,
+    perAccount: { max: 5, windowMs: QUARTER_HOUR },
+    perAddress: { max: 30, windowMs: QUARTER_HOUR },
+  },
+  passwordReset: {
+    account: bodyEmail,
+    perAccount: { max: 5, windowMs: QUARTER_HOUR },
+    perAddress: { max: 30, windowMs: QUARTER_HOUR },
+  },
+  bookingCreation: {
+    account: (request) => request.user?.id ?? "",
+    perAccount: { max: 20, windowMs: QUARTER_HOUR },
+    perAddress: { max: 100, windowMs: QUARTER_HOUR },
+  },
+} satisfies Record<string, StrictLimit>;
+
+export type StrictPurpose = keyof typeof STRICT_LIMITS;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * preHandler (after the body is parsed and, for bookingCreation, after authenticate):
+     * counts the request against its purpose per account and per address; 429 past either.
+     * One count per purpose for the whole app, whichever route asks for it.
+     */
+    strictLimit(purpose: StrictPurpose): preHandlerAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** A public, anonymous read: the generous limit, and ETag/304 (plugins/external/caching.ts). */
+    publicRead?: boolean;
+  }
+}
+
+const retryMessage = (ttlMs: number) => tryAgainIn(Math.max(1, Math.ceil(ttlMs / 1000)));
 
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
   await app.register(helmet, {
@@ -31,15 +112,59 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
     crossOriginEmbedderPolicy: false,
   });
 
+  const perMinute = opts.apiPerMinute ?? app.config.apiRateLimit;
+
+  // Before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.publicRead || route.config.rateLimit !== undefined) return;
+    route.config = {
+      ...route.config,
+      rateLimit:
+        perMinute > 0 ? { max: perMinute * PUBLIC_READ_FACTOR, timeWindow: 60_000 } : false,
+    };
+  });
+
   await app.register(rateLimit, {
-    global: true,
-    max: opts.apiPerMinute ?? 600,
+    global: perMinute > 0,
+    max: perMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith("/api/"),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      message: retryMessage(context.ttl),
     }),
+  });
+
+  const strict = new Map<StrictPurpose, preHandlerAsyncHookHandler>();
+  app.decorate("strictLimit", (purpose: StrictPurpose) => {
+    const known = strict.get(purpose);
+    if (known) return known;
+    const { account, perAccount, perAddress } = STRICT_LIMITS[purpose] as StrictLimit;
+    const counters = [
+      app.createRateLimit({
+        max: perAccount.max,
+        timeWindow: perAccount.windowMs,
+        keyGenerator: (request) => `${purpose}|account|${account(request)}`,
+      }),
+      app.createRateLimit({
+        max: perAddress.max,
+        timeWindow: perAddress.windowMs,
+        keyGenerator: (request) => `${purpose}|address|${request.ip}`,
+      }),
+    ];
+    const hook: preHandlerAsyncHookHandler = async (request, reply) => {
+      let waitMs = 0;
+      for (const counter of counters) {
+        const result = await counter(request);
+        if (!result.isAllowed && result.isExceeded) waitMs = Math.max(waitMs, result.ttl);
+      }
+      if (waitMs > 0) {
+        reply.header("retry-after", Math.max(1, Math.ceil(waitMs / 1000)));
+        throw new AppError(429, retryMessage(waitMs));
+      }
+    };
+    strict.set(purpose, hook);
+    return hook;
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Serves the built web app (apps/web/dist): hashed assets with a year-long cache,
  * index.html never cached, and index.html for any non-API path (client-side routes).
+ * Each file goes out as its build-time brotli or gzip copy (name.br, name.gz, made by
+ * apps/web/vite.config.ts) when the client accepts it and the copy exists, index.html
+ * included; files without a copy are compressed on the fly by compression.ts.
  * Unknown /api paths answer JSON 404.
  */
 import { existsSync } from "node:fs";
@@ -23,20 +26,28 @@ function findWebDist(): string | undefined {
   return undefined;
 }
 
-export default fp(async function webApp(app: FastifyInstance) {
-  const root = findWebDist();
+export interface WebAppOptions {
+  /** Folder holding index.html and assets/; by default apps/web/dist found from this file. */
+  root?: string | undefined;
+}
+
+export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
+  const root = opts.root ?? findWebDist();
   if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "no-cache",
         );
+        // The same URL answers br, gzip or plain bytes: shared caches must key on the encoding.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }

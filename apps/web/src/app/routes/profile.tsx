@@ -2,14 +2,25 @@
  * My Profile (customer document section 2, "Profile page"): a header with photo (or initials),
  * name, email and a role badge ('Car Owner' for owners, 'User' otherwise), then read-only Full
  * Name, Email Address, Account Type and Member Since. Name and email change only through
- * support. The settings dialogs arrive with their own issue.
+ * support. Settings open the photo, change-password and delete-account dialogs (features/
+ * account); Reset Password (features/auth) opens from change-password with the e-mail filled.
+ * A visitor sees 'Access Denied' with a Log In button, and stays here once signed in.
  */
 import { INDIA_TZ, MSG } from "@gaadi/shared";
-import { CalendarDays, Lock, Mail, ShieldCheck, User } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarDays, Camera, Lock, LogIn, Mail, ShieldCheck, User } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/ui/page-meta";
-import { useSession } from "@/lib/session";
+import {
+  type AccountDialog,
+  AccountSettings,
+} from "@/features/account/components/account-settings";
+import { ChangePasswordDialog } from "@/features/account/components/change-password-dialog";
+import { DeleteAccountDialog } from "@/features/account/components/delete-account-dialog";
+import { ProfilePhotoDialog } from "@/features/account/components/profile-photo-dialog";
+import { ResetPasswordDialog } from "@/features/auth/components/reset-password-dialog";
+import { useLoginPrompt, useSession } from "@/lib/session";
 import { UserAvatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 
@@ -27,6 +38,10 @@ function formatMemberSince(iso: string): string {
 
 export default function ProfilePage() {
   const { user, isOwner } = useSession();
+  const { openLogin } = useLoginPrompt();
+  const [dialog, setDialog] = useState<AccountDialog | "reset" | null>(null);
+  const openChange = (which: AccountDialog | "reset") => (open: boolean) =>
+    setDialog(open ? which : null);
 
   if (!user) {
     return (
@@ -35,6 +50,10 @@ export default function ProfilePage() {
         <Lock className="size-10 text-slate-400" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
         <p className="mt-2 text-slate-600">{MSG.profileLoginRequired}</p>
+        <Button className="mt-6" onClick={() => openLogin("login", "/profile")}>
+          <LogIn className="size-4" aria-hidden />
+          Log In
+        </Button>
       </section>
     );
   }
@@ -49,11 +68,21 @@ export default function ProfilePage() {
       <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="h-24 bg-gradient-to-r from-brand-800 to-brand-600 sm:h-32" />
         <div className="flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
-          <UserAvatar
-            name={user.name}
-            image={user.image}
-            className="-mt-12 size-24 border-4 border-white bg-white text-3xl shadow sm:-mt-16 sm:size-28"
-          />
+          <div className="relative -mt-12 sm:-mt-16">
+            <UserAvatar
+              name={user.name}
+              image={user.image}
+              className="size-24 border-4 border-white bg-white text-3xl shadow sm:size-28"
+            />
+            <button
+              type="button"
+              aria-label="Change profile photo"
+              onClick={() => setDialog("photo")}
+              className="absolute right-0 bottom-0 rounded-full bg-brand-700 p-2 text-white shadow ring-2 ring-white hover:bg-brand-800"
+            >
+              <Camera className="size-4" aria-hidden />
+            </button>
+          </div>
           <div className="min-w-0 flex-1">
             <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
               {user.name}
@@ -103,6 +132,29 @@ export default function ProfilePage() {
           to reach us.
         </p>
       </section>
+
+      <AccountSettings onOpen={setDialog} />
+
+      <ProfilePhotoDialog
+        open={dialog === "photo"}
+        onOpenChange={openChange("photo")}
+        currentImage={user.image}
+      />
+      <ChangePasswordDialog
+        open={dialog === "password"}
+        onOpenChange={openChange("password")}
+        onForgotPassword={() => setDialog("reset")}
+      />
+      <ResetPasswordDialog
+        open={dialog === "reset"}
+        onOpenChange={openChange("reset")}
+        initialEmail={user.email}
+      />
+      <DeleteAccountDialog
+        open={dialog === "delete"}
+        onOpenChange={openChange("delete")}
+        isOwner={isOwner}
+      />
     </div>
   );
 }

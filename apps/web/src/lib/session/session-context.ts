@@ -18,8 +18,18 @@ export interface Session {
   logout(): void;
   /** Marks the signed-in user as owner after change-role succeeds. */
   markOwner(): void;
-  /** Fetches the signed-in user again (say after a new profile photo); resolves when done. */
+  /** Fetches the signed-in user again (a new photo shows everywhere once it resolves). */
   refreshUser(): Promise<void>;
+  /**
+   * Carries on the same session under `token`, issued when the server ended the old one (a
+   * password change): stored and sent from now on, the user kept on screen without a refetch.
+   */
+  renewToken(token: string): void;
+  /**
+   * Ends a session the server has already ended (the account was deleted): clears it at once,
+   * so no call goes out with the dead token, goes home and shows `message` as a success.
+   */
+  endSession(message: string): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -112,6 +112,27 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const renewToken = useCallback(
+    (next: string) => {
+      const current = queryClient.getQueryData([...userQueryKey, token]);
+      if (current) queryClient.setQueryData([...userQueryKey, next], current);
+      storeToken(next);
+      setAuthToken(next);
+      setToken(next);
+    },
+    [queryClient, token],
+  );
+
+  const endSession = useCallback(
+    (message: string) => {
+      clear();
+      navigate("/");
+      void queryClient.resetQueries();
+      toast.success(message);
+    },
+    [clear, navigate, queryClient],
+  );
+
   const value = useMemo<Session>(
     () => ({
       token,
@@ -122,8 +143,21 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       logout,
       markOwner,
       refreshUser,
+      renewToken,
+      endSession,
     }),
-    [token, user, ownerOverride, userQuery.isPending, signIn, logout, markOwner, refreshUser],
+    [
+      token,
+      user,
+      ownerOverride,
+      userQuery.isPending,
+      signIn,
+      logout,
+      markOwner,
+      refreshUser,
+      renewToken,
+      endSession,
+    ],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,26 +1,13 @@
 /**
  * The car photo control of the add/edit form with a preview (owner document sections 2 and
- * 5): image files only ('Please select an image file'), at most 5 MB ('Image size must be
- * less than 5MB'), JPEG, PNG or WebP by type or extension ('Please upload a valid image file
- * (JPEG, PNG, or WebP)'). The server judges the bytes again.
+ * 5); the file rules are lib/image-file.ts's imageFileProblem. The server judges the bytes
+ * again.
  */
-import { CAR_MSG, LIMITS } from "@gaadi/shared";
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
+import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
 import { cn } from "../../../lib/cn";
 import { useObjectUrl } from "../../../lib/use-object-url";
-
-const TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
-const EXTENSIONS = /\.(jpe?g|png|webp)$/i;
-
-/** Why `file` cannot be a car photo, or null when it can. */
-export function imageFileProblem(file: File): string | null {
-  if (!file.type.startsWith("image/") && !EXTENSIONS.test(file.name))
-    return CAR_MSG.selectImageFile;
-  if (file.size > LIMITS.carImageMaxBytes) return CAR_MSG.imageTooLarge;
-  if (!TYPES.includes(file.type) && !EXTENSIONS.test(file.name)) return CAR_MSG.imageType;
-  return null;
-}
 
 export function ImagePicker({
   file,
@@ -84,7 +71,7 @@ export function ImagePicker({
           ref={inputRef}
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_ACCEPT}
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
           onChange={pick}

@@ -14,9 +14,10 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { formatMegabytes } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { useUpdateProfileImage } from "../api/update-profile-image";
-import { formatMegabytes, photoSizeProblem } from "../photo-file";
+import { photoSizeProblem } from "../photo-file";
 
 export function ProfilePhotoDialog({
   open,

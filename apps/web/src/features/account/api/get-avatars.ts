@@ -1,0 +1,20 @@
+/**
+ * GET /api/user/avatars -> {success, avatars: [{id, url, name}]}: the 12 preset avatars of
+ * the photo manager (customer document sections 2 and 3). They never change while the app
+ * runs, so the list is fetched once.
+ */
+import type { AvatarListResponse } from "@gaadi/shared";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getAvatars(): Promise<AvatarListResponse> {
+  return api<AvatarListResponse>("/user/avatars");
+}
+
+export function useAvatars() {
+  return useQuery({
+    queryKey: ["user", "avatars"],
+    queryFn: getAvatars,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
