@@ -8,10 +8,9 @@
 import { Toaster } from "react-hot-toast";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { SessionProvider, useSession } from "@/lib/session";
-import { Footer } from "../../components/layout/footer";
 import { Navbar } from "../../components/layout/navbar";
 import { PageSpinner } from "../../components/ui/spinner";
-import { AuthDialogOnDemand, NotificationBellOnDemand } from "./on-demand";
+import { AuthDialogOnDemand, FooterOnDemand, NotificationBellOnDemand } from "./on-demand";
 
 export function RootLayout() {
   return (
@@ -37,7 +36,7 @@ function Frame() {
       <main className={ownerArea ? "flex-1" : "flex-1 pt-16"}>
         {authLoading ? <PageSpinner /> : <Outlet />}
       </main>
-      {!ownerArea && !authLoading && !user && <Footer />}
+      {!ownerArea && !authLoading && !user && <FooterOnDemand />}
     </div>
   );
 }
