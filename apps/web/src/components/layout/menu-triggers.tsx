@@ -1,13 +1,21 @@
 /**
  * The navigation bar's menus load on demand (their Radix menu, dialog, popper and focus code
- * stays out of the first-load JavaScript, docs/PERFORMANCE.md); the load starts with the first
- * render. Until a menu's module arrives, its place holds a look-alike of its button (same
+ * stays out of the first-load JavaScript, docs/PERFORMANCE.md); the one the screen's width
+ * shows is requested as the app starts. Until a menu's module arrives, its place holds a look-alike of its button (same
  * classes and content, so the bar does not shift). Nothing said to the placeholder is lost:
  * focused, it hands focus to the real button when that mounts; pressed (click, Enter, Space),
  * the menu opens as soon as it has loaded.
  */
 import { ChevronDown, Menu } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { UserAvatar } from "../ui/avatar";
 import type { Account, MenuItem } from "./use-menu-items";
 
@@ -40,11 +48,30 @@ export function MobileTriggerContent() {
   return <Menu className="size-6" aria-hidden />;
 }
 
-// Requested as this module runs, beside the first page's module, not after the first render.
-const moreMenu = import("./more-menu");
-const mobileMenu = import("./mobile-menu");
-const MoreMenu = lazy(() => moreMenu.then((m) => ({ default: m.MoreMenu })));
-const MobileMenu = lazy(() => mobileMenu.then((m) => ({ default: m.MobileMenu })));
+/** Tailwind's md (48rem) and up: the bar shows the More menu; below it, the mobile menu. */
+const wideQuery = window.matchMedia("(min-width: 48rem)");
+
+/** Whether the screen is md or wider, following changes (a rotated phone, a resized window). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      wideQuery.addEventListener("change", onChange);
+      return () => wideQuery.removeEventListener("change", onChange);
+    },
+    () => wideQuery.matches,
+  );
+}
+
+let moreMenu: Promise<typeof import("./more-menu")> | undefined;
+let mobileMenu: Promise<typeof import("./mobile-menu")> | undefined;
+const loadMoreMenu = () => (moreMenu ??= import("./more-menu"));
+const loadMobileMenu = () => (mobileMenu ??= import("./mobile-menu"));
+// The menu this screen shows is requested as this module runs, beside the first page's module;
+// the other one only if the width changes (a phone never fetches the desktop menu).
+if (wideQuery.matches) void loadMoreMenu();
+else void loadMobileMenu();
+const MoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 interface MenuProps {
   primary: MenuItem[];
@@ -59,35 +86,38 @@ interface MenuProps {
  * placeholder had it and nothing else took it since.
  */
 function OnDemand({
+  active,
   placeholder,
   menu,
 }: {
+  /** False while CSS hides this menu at the current width: it stays a placeholder, unloaded. */
+  active: boolean;
   placeholder: { className: string; label?: string; content: ReactNode };
   menu(pressed: boolean): ReactNode;
 }) {
   const [pressed, setPressed] = useState(false);
   const focused = useRef(false);
-  return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          aria-label={placeholder.label}
-          aria-haspopup="true"
-          className={placeholder.className}
-          onFocus={() => {
-            focused.current = true;
-          }}
-          onBlur={(e) => {
-            // Removal (the real button arriving) blurs with no new target: keep the hand-over.
-            if (e.relatedTarget) focused.current = false;
-          }}
-          onClick={() => setPressed(true)}
-        >
-          {placeholder.content}
-        </button>
-      }
+  const stand = (
+    <button
+      type="button"
+      aria-label={placeholder.label}
+      aria-haspopup="true"
+      className={placeholder.className}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={(e) => {
+        // Removal (the real button arriving) blurs with no new target: keep the hand-over.
+        if (e.relatedTarget) focused.current = false;
+      }}
+      onClick={() => setPressed(true)}
     >
+      {placeholder.content}
+    </button>
+  );
+  if (!active) return stand;
+  return (
+    <Suspense fallback={stand}>
       <TakeFocus focused={focused} skip={pressed}>
         {menu(pressed)}
       </TakeFocus>
@@ -126,6 +156,7 @@ function TakeFocus({
 export function MoreMenuOnDemand({ more, support, account }: Omit<MenuProps, "primary">) {
   return (
     <OnDemand
+      active={useWide()}
       placeholder={{
         className: moreTriggerClass,
         content: <MoreTriggerContent account={account} />,
@@ -141,6 +172,7 @@ export function MoreMenuOnDemand({ more, support, account }: Omit<MenuProps, "pr
 export function MobileMenuOnDemand(props: MenuProps) {
   return (
     <OnDemand
+      active={!useWide()}
       placeholder={{
         className: mobileTriggerClass,
         label: "Open menu",
