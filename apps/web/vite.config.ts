@@ -37,7 +37,10 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
-    // Libraries change less often than the app: their own chunks stay cached between releases.
+    // React and the router change less often than the app: their own chunk stays cached between
+    // releases. No catch-all vendor group: one would put every library (zod, react-day-picker,
+    // Radix menus...) into the first load; other libraries go with the lazy chunks that use them
+    // (docs/PERFORMANCE.md, "First-load JavaScript"; e2e/bundle-budget.e2e.ts keeps the budget).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -51,7 +54,6 @@ export default defineConfig({
               name: "charts",
               test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
             },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, Navigate } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
+import { prefetchCar } from "../features/cars/api/get-car";
 import { RequireAuth } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
 
@@ -21,7 +22,15 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: page(() => import("./routes/home")) },
       { path: "cars", lazy: page(() => import("./routes/cars")) },
-      { path: "car-details/:id", lazy: page(() => import("./routes/car-details")) },
+      {
+        path: "car-details/:id",
+        // The car loads beside the page's module, not after it (get-car.ts prefetchCar).
+        loader: ({ params }) => {
+          prefetchCar(params.id ?? "");
+          return null;
+        },
+        lazy: page(() => import("./routes/car-details")),
+      },
       { path: "about-us", lazy: page(() => import("./routes/about-us")) },
       { path: "help-center", lazy: page(() => import("./routes/help-center")) },
       { path: "terms-of-service", lazy: page(() => import("./routes/terms-of-service")) },

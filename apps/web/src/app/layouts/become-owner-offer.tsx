@@ -9,12 +9,17 @@ import { Home, KeyRound } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
+import { PageMeta } from "@/components/ui/page-meta";
 import { useBecomeOwner } from "@/lib/session";
 
 export function BecomeOwnerOffer() {
   const { becomeOwner, isPending } = useBecomeOwner();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <PageMeta
+        title="Become an owner"
+        description="Listing a car on Gaadi needs an owner account: become an owner in one click."
+      />
       <header className="flex h-16 items-center border-b border-slate-200 bg-white px-4 lg:px-6">
         <Logo />
       </header>

@@ -7,12 +7,16 @@
  * /owner/add-car, where they are offered Become Owner on the way (BecomeOwnerOffer).
  */
 import { MSG } from "@gaadi/shared";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import toast from "react-hot-toast";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useLoginPrompt, useSession } from "@/lib/session";
-import { BecomeOwnerOffer } from "./become-owner-offer";
+
+// Offered to few visitors: loaded on demand, out of the first-load JavaScript.
+const BecomeOwnerOffer = lazy(() =>
+  import("./become-owner-offer").then((m) => ({ default: m.BecomeOwnerOffer })),
+);
 
 /** The owner route a non-owner may reach by becoming an owner on the way. */
 const OFFER_PATH = "/owner/add-car";
@@ -39,7 +43,12 @@ export function RequireAuth({ owner = false }: { owner?: boolean }) {
   }, [authLoading, signedIn, owner, isOwner, offer, showLogin, openLogin, here]);
 
   if (authLoading) return <PageSpinner />;
-  if (offer) return <BecomeOwnerOffer />;
+  if (offer)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <BecomeOwnerOffer />
+      </Suspense>
+    );
   if (refused) return <Navigate to="/" replace />;
   return <Outlet />;
 }

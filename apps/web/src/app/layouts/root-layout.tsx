@@ -1,23 +1,22 @@
 /**
  * The page frame (owner document section 2): navigation and footer outside /owner only, the
  * footer only for visitors, content padded below the fixed navigation bar, and a full-page
- * spinner in place of the content while authentication loads. Hosts the auth dialog and the toasts,
+ * spinner in place of the content while authentication loads. Hosts the auth dialog (loaded when
+ * first wanted) and the toasts,
  * and gives the navigation bar the notification bell when someone is signed in.
  */
 import { Toaster } from "react-hot-toast";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { SessionProvider, useSession } from "@/lib/session";
-import { Footer } from "../../components/layout/footer";
 import { Navbar } from "../../components/layout/navbar";
 import { PageSpinner } from "../../components/ui/spinner";
-import { AuthDialog } from "../../features/auth/components/auth-dialog";
-import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import { AuthDialogOnDemand, FooterOnDemand, NotificationBellOnDemand } from "./on-demand";
 
 export function RootLayout() {
   return (
     <SessionProvider>
       <Frame />
-      <AuthDialog />
+      <AuthDialogOnDemand />
       {/* react-hot-toast's own defaults are the spec's durations (customer section 9). */}
       <Toaster position="top-center" />
       <ScrollRestoration />
@@ -33,11 +32,11 @@ function Frame() {
   // (customer document section 2); only the content waits behind the spinner.
   return (
     <div className="flex min-h-screen flex-col">
-      {!ownerArea && <Navbar bell={user ? <NotificationBell /> : undefined} />}
+      {!ownerArea && <Navbar bell={user ? <NotificationBellOnDemand /> : undefined} />}
       <main className={ownerArea ? "flex-1" : "flex-1 pt-16"}>
         {authLoading ? <PageSpinner /> : <Outlet />}
       </main>
-      {!ownerArea && !authLoading && !user && <Footer />}
+      {!ownerArea && !authLoading && !user && <FooterOnDemand />}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { ArrowRight, BadgeIndianRupee, CarFront, Info, ShieldCheck, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { PageHero } from "../../features/static-pages/components/page-hero";
 
 const VALUES = [
@@ -35,6 +36,10 @@ const FIGURES = [
 export default function AboutUsPage() {
   return (
     <>
+      <PageMeta
+        title="About us"
+        description="About Gaadi, India's peer-to-peer car rental marketplace connecting people who need a car with neighbours who have one."
+      />
       <PageHero icon={Info} title="About Gaadi">
         <p>
           India's peer-to-peer car rental marketplace, connecting people who need a car with

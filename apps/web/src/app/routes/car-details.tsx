@@ -7,6 +7,7 @@
 import { CAR_MSG, type Car, formatRupees } from "@gaadi/shared";
 import { ArrowLeft, CarFront } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -17,6 +18,10 @@ import { CarImage } from "../../features/cars/components/car-image";
 import { useCarReviews } from "../../features/reviews/api/get-car-reviews";
 import { CarReviews } from "../../features/reviews/components/car-reviews";
 import { ApiError, errorMessage } from "../../lib/api-client";
+
+/** The photo's width: the page less the booking column on desktop (max-w-7xl), else full. */
+const HERO_SIZES =
+  "(min-width: 1280px) 820px, (min-width: 1024px) calc(100vw - 476px), calc(100vw - 2rem)";
 
 export default function CarDetailsPage() {
   const { id = "" } = useParams();
@@ -51,6 +56,7 @@ function CarDetails({ car }: { car: Car }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 sm:py-8">
+      <PageMeta title={carTitle(car)} description={carDescription(car)} />
       <Button variant="ghost" onClick={back} className="-ml-2">
         <ArrowLeft className="size-4" aria-hidden />
         Back
@@ -59,7 +65,16 @@ function CarDetails({ car }: { car: Car }) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
         <div id="car-overview" className="space-y-8">
           <div className="relative overflow-hidden rounded-2xl">
-            <CarImage src={car.image} alt={name} eager className="aspect-[16/9] w-full" />
+            <CarImage
+              src={car.image}
+              srcSet={car.imageCard ? `${car.imageCard} 640w, ${car.image} 1600w` : undefined}
+              sizes={HERO_SIZES}
+              width={1600}
+              height={900}
+              alt={name}
+              priority
+              className="aspect-[16/9] w-full"
+            />
             {car.isAvaliable && (
               <Badge
                 tone="green"
@@ -113,9 +128,27 @@ function CarDetails({ car }: { car: Car }) {
   );
 }
 
+/** The car's city: its address's, else its location line. */
+const cityOf = (car: Car) => car.address.city || car.location;
+
+/** 'Brand Model in City · ₹X/day' (the tab and search-result title, before ' · Gaadi'). */
+function carTitle(car: Car): string {
+  return `${car.brand} ${car.model} in ${cityOf(car)} · ${formatRupees(car.pricePerDay)}/day`;
+}
+
+/** The car's search-result description: what it is, where, the price and its rating. */
+function carDescription(car: Car): string {
+  const rating =
+    car.totalReviews > 0
+      ? ` Rated ${car.avgRating.toFixed(1)} by ${car.totalReviews} renters.`
+      : "";
+  return `Rent this ${car.year} ${car.brand} ${car.model} (${car.category}, ${car.fuel_type}, ${car.transmission}, ${car.seating_capacity} seats) in ${cityOf(car)} for ${formatRupees(car.pricePerDay)} a day on Gaadi.${rating}`;
+}
+
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <PageMeta title={title} description={text} />
       <CarFront className="size-14 text-slate-300" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>

@@ -10,6 +10,7 @@ import { CAR_MSG } from "@gaadi/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff, SearchX, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
+import { PageMeta } from "@/components/ui/page-meta";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { carKeys } from "../../features/cars/api/keys";
@@ -41,6 +42,10 @@ export default function CarsPage() {
 
   return (
     <div className="bg-slate-50">
+      <PageMeta
+        title="Cars for rent"
+        description="Browse verified cars for rent from owners across India: filter by city, dates, category, fuel, seats and price per day."
+      />
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-8 sm:py-10">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Available Cars</h1>
@@ -179,9 +184,10 @@ function Results({
         isFetching && "opacity-60",
       )}
     >
-      {cars.map((car) => (
+      {cars.map((car, i) => (
         <li key={car._id} className="flex">
-          <CarCard car={car} linkQuery={carLinkQuery} />
+          {/* The list follows the page's h1; the first card's photo is the largest paint. */}
+          <CarCard car={car} linkQuery={carLinkQuery} heading="h2" priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@
  */
 import { ChevronDown, LifeBuoy, Mail, MessageCircle, Phone, Search, Siren } from "lucide-react";
 import { useId, useState } from "react";
+import { PageMeta } from "@/components/ui/page-meta";
 import { Input } from "../../components/ui/field";
 import { SUPPORT } from "../../config/support";
 import { PageHero } from "../../features/static-pages/components/page-hero";
@@ -40,6 +41,10 @@ export default function HelpCenterPage() {
 
   return (
     <>
+      <PageMeta
+        title="Help Center"
+        description="Answers to common questions about renting and listing cars on Gaadi: bookings, payments, cancellations and insurance."
+      />
       <PageHero icon={LifeBuoy} title="Help Center">
         <p>Answers to common questions about renting and listing cars on Gaadi.</p>
       </PageHero>

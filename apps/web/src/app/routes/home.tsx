@@ -6,6 +6,7 @@
 import { LIMITS } from "@gaadi/shared";
 import { ArrowRight, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { useCars } from "../../features/cars/api/get-cars";
 import { CarCard, CarCardSkeleton } from "../../features/cars/components/car-card";
 import { CarSearchForm } from "../../features/cars/components/car-search-form";
@@ -23,6 +24,10 @@ const FIGURES = [
 export default function HomePage() {
   return (
     <>
+      <PageMeta
+        title="Rent cars from owners across India"
+        description="Rent verified cars from trusted owners across India, with transparent prices in rupees, or earn from your own car on Gaadi."
+      />
       <Hero />
       <FeaturedCars />
       <OwnerBanner />
@@ -113,7 +118,8 @@ function FeaturedCars() {
             to="/about-us"
             className="inline-flex h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 font-medium text-slate-800 hover:bg-slate-50"
           >
-            Learn More
+            {/* The spec's label; the hidden words tell search engines and screen readers where. */}
+            Learn More<span className="sr-only"> about Gaadi</span>
           </Link>
         </div>
       </div>

@@ -5,6 +5,7 @@
  */
 import { Check, CheckCircle2, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { PageMeta } from "@/components/ui/page-meta";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PageHero } from "../../features/static-pages/components/page-hero";
@@ -21,6 +22,10 @@ export default function InsurancePage() {
   const [selected, setSelected] = useState<InsurancePlan["id"] | null>(null);
   return (
     <>
+      <PageMeta
+        title="Insurance & Protection"
+        description="Every Gaadi trip is insured: compare the protection plans and choose how much cover you want."
+      />
       <PageHero icon={ShieldCheck} title="Insurance & Protection">
         <p>Drive with peace of mind. Every trip is covered, and you choose how much.</p>
       </PageHero>

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { useLoginPrompt, useSession } from "@/lib/session";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/field";
@@ -70,6 +71,10 @@ export default function ListYourCarPage() {
 
   return (
     <>
+      <PageMeta
+        title="List your car"
+        description="Earn from your car on Gaadi: list it in minutes, set your price per day and rent it to verified drivers."
+      />
       <PageHero icon={CarFront} title="List Your Car">
         <p>Share your car with trusted renters near you and earn every time it's booked.</p>
       </PageHero>

@@ -2,12 +2,18 @@
  * My Bookings (customer document section 2, /my-bookings, login required by the guard). The
  * route composes the bookings list with the reviews feature's action on each booking.
  */
+
+import { PageMeta } from "@/components/ui/page-meta";
 import { MyBookings } from "../../features/bookings/components/my-bookings";
 import { ReviewAction } from "../../features/reviews/components/review-action";
 
 export default function Page() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
+      <PageMeta
+        title="My Bookings"
+        description="Your Gaadi car bookings: upcoming trips, past rentals and their status."
+      />
       <header className="mb-8">
         <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
         <p className="mt-1 text-slate-600">View and manage all your car bookings.</p>

@@ -1,10 +1,15 @@
 /** Page not found: a friendly 404 for any unknown client route, with ways back. */
 import { CarFront, Home, SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <PageMeta
+        title="Page not found"
+        description="This page does not exist on Gaadi. Browse cars for rent or go back home."
+      />
       <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50">
         <SearchX className="size-8 text-brand-700" aria-hidden />
       </span>

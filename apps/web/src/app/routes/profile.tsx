@@ -11,6 +11,7 @@ import { CalendarDays, Camera, Lock, LogIn, Mail, ShieldCheck, User } from "luci
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { PageMeta } from "@/components/ui/page-meta";
 import {
   type AccountDialog,
   AccountSettings,
@@ -45,6 +46,7 @@ export default function ProfilePage() {
   if (!user) {
     return (
       <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
+        <PageMeta title="Access Denied" description={MSG.profileLoginRequired} />
         <Lock className="size-10 text-slate-400" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
         <p className="mt-2 text-slate-600">{MSG.profileLoginRequired}</p>
@@ -59,6 +61,10 @@ export default function ProfilePage() {
   const accountType = isOwner ? "Car Owner" : "User";
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <PageMeta
+        title="My Profile"
+        description="Your Gaadi account: name, e-mail, picture and account type."
+      />
       <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="h-24 bg-gradient-to-r from-brand-800 to-brand-600 sm:h-32" />
         <div className="flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-end sm:text-left">

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Dialog as R } from "radix-ui";
 import { useState } from "react";
 import { NavLink } from "react-router";
@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { UserAvatar } from "../ui/avatar";
 import { AuthButton } from "./auth-button";
 import { Logo } from "./logo";
+import { MobileTriggerContent, mobileTriggerClass } from "./menu-triggers";
 import { NavSearch } from "./nav-search";
 import type { Account, MenuItem } from "./use-menu-items";
 
@@ -24,13 +25,16 @@ export function MobileMenu({
   more,
   support,
   account,
+  defaultOpen = false,
 }: {
   primary: MenuItem[];
   more: MenuItem[];
   support: MenuItem[];
   account: Account | null;
+  /** Open at once (the placeholder was pressed while this module loaded). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   const row = (item: MenuItem) => {
     const body = (
@@ -69,11 +73,8 @@ export function MobileMenu({
 
   return (
     <R.Root open={open} onOpenChange={setOpen}>
-      <R.Trigger
-        aria-label="Open menu"
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-      >
-        <Menu className="size-6" aria-hidden />
+      <R.Trigger aria-label="Open menu" className={mobileTriggerClass}>
+        <MobileTriggerContent />
       </R.Trigger>
       <R.Portal>
         <R.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />

@@ -1,7 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { DropdownMenu as M } from "radix-ui";
 import { Link } from "react-router";
-import { UserAvatar } from "../ui/avatar";
+import { MoreTriggerContent, moreTriggerClass } from "./menu-triggers";
 import type { Account, MenuItem } from "./use-menu-items";
 
 const itemClass =
@@ -39,23 +38,18 @@ export function MoreMenu({
   items,
   support,
   account,
+  defaultOpen = false,
 }: {
   items: MenuItem[];
   support: MenuItem[];
   account: Account | null;
+  /** Open at once (the placeholder was pressed while this module loaded). */
+  defaultOpen?: boolean;
 }) {
   return (
-    <M.Root modal={false}>
-      <M.Trigger className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
-        {account && (
-          <UserAvatar
-            name={account.name}
-            image={account.image}
-            className="-ml-1 mr-1 size-7 text-xs"
-          />
-        )}
-        More
-        <ChevronDown className="size-4" aria-hidden />
+    <M.Root modal={false} defaultOpen={defaultOpen}>
+      <M.Trigger className={moreTriggerClass}>
+        <MoreTriggerContent account={account} />
       </M.Trigger>
       <M.Portal>
         <M.Content

@@ -3,8 +3,7 @@ import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { AuthButton } from "./auth-button";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
-import { MoreMenu } from "./more-menu";
+import { MobileMenuOnDemand, MoreMenuOnDemand } from "./menu-triggers";
 import { NavSearch } from "./nav-search";
 import { useMenuItems } from "./use-menu-items";
 
@@ -12,7 +11,8 @@ import { useMenuItems } from "./use-menu-items";
  * The fixed navigation bar (customer document section 2), 4rem high (the root layout pads
  * the content below it): logo home; Cars and, signed in, My Bookings; the search box; the More
  * menu (its button shows the signed-in user's picture or initials); the notification bell for signed-in users; Login/Logout. Below md the items move into
- * a slide-in menu, and the bell stays in the bar beside the menu button.
+ * a slide-in menu, and the bell stays in the bar beside the menu button. Both menus load on
+ * demand (menu-triggers.tsx).
  *
  * `bell` is the notification bell, composed by the root layout (components/ never import a
  * feature); it is passed only when someone is signed in and rendered once, for every width.
@@ -47,14 +47,14 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
         <NavSearch className="hidden w-48 md:block lg:w-72" />
         <div className="flex items-center gap-1">
           <div className="hidden md:block">
-            <MoreMenu items={more} support={support} account={account} />
+            <MoreMenuOnDemand more={more} support={support} account={account} />
           </div>
           {bell}
           <div className="ml-1 hidden md:block">
             <AuthButton />
           </div>
           <div className="md:hidden">
-            <MobileMenu primary={primary} more={more} support={support} account={account} />
+            <MobileMenuOnDemand primary={primary} more={more} support={support} account={account} />
           </div>
         </div>
       </nav>

@@ -19,12 +19,7 @@ import {
 } from "react-day-picker";
 import { cn } from "../../lib/cn";
 import { parseDay } from "../../lib/format-date";
-
-/** A held range of days, 'YYYY-MM-DD', both ends inclusive. */
-export interface DayRange {
-  start: string;
-  end: string;
-}
+import type { DayRange } from "./day-range";
 
 export interface CalendarProps {
   /** The selected day, 'YYYY-MM-DD', or ''. */
@@ -46,11 +41,6 @@ export interface CalendarProps {
    * month's first selectable day.
    */
   autoFocus?: boolean;
-}
-
-/** True when `day` lies in one of `ranges` (both ends inclusive). */
-export function isBooked(day: string, ranges: DayRange[] = []): boolean {
-  return ranges.some((r) => day >= r.start && day <= r.end);
 }
 
 const ymd = (d: Date) => format(d, "yyyy-MM-dd");

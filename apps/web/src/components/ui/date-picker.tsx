@@ -4,17 +4,22 @@
  * react-day-picker). Past days (India's today decides), days before `min` (the return
  * picker's is the pickup day) and booked ranges are disabled. Choosing a day closes the
  * popover; so does Escape, and focus returns to the trigger. Values are 'YYYY-MM-DD' strings.
+ * The month grid (react-day-picker, date-fns formatting) loads when the popover first opens,
+ * so pages with date pickers do not carry it in their own JavaScript (docs/PERFORMANCE.md).
  */
 import { addDaysTo, indiaToday } from "@gaadi/shared";
 import { CalendarDays } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatDay } from "../../lib/format-date";
-import { Calendar, type DayRange, isBooked } from "./calendar";
+import { type DayRange, isBooked } from "./day-range";
 import { inputClass } from "./field";
+import { Spinner } from "./spinner";
 
-export type { DayRange } from "./calendar";
+export type { DayRange } from "./day-range";
+
+const Calendar = lazy(() => import("./calendar").then((m) => ({ default: m.Calendar })));
 
 export interface DatePickerProps {
   id: string;
@@ -93,20 +98,22 @@ export function DatePicker({
             onOpenAutoFocus={(e) => e.preventDefault()}
             className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
           >
-            <Calendar
-              value={value}
-              month={month}
-              min={lower}
-              max={max}
-              booked={booked}
-              highlight={highlight}
-              today={today}
-              autoFocus
-              onSelect={(day) => {
-                onChange(day);
-                setOpen(false);
-              }}
-            />
+            <Suspense fallback={<Spinner className="flex h-72 w-64 items-center justify-center" />}>
+              <Calendar
+                value={value}
+                month={month}
+                min={lower}
+                max={max}
+                booked={booked}
+                highlight={highlight}
+                today={today}
+                autoFocus
+                onSelect={(day) => {
+                  onChange(day);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

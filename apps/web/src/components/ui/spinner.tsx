@@ -16,10 +16,14 @@ export function Spinner({
   );
 }
 
-/** Full-page spinner with the text Loading... (owner document section 2, page frame). */
+/**
+ * Full-page spinner with the text Loading... (owner document section 2, page frame). It fills
+ * the screen below the 4rem navigation bar, so the footer waits below the fold instead of
+ * showing and then being pushed down by the page (that shift was CLS 0.42 on car details).
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
+    <div className="flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center gap-3 text-slate-600">
       <Loader2 aria-hidden className="size-8 animate-spin text-brand-700" />
       <p>Loading...</p>
     </div>

@@ -6,6 +6,7 @@
 import { ADD_CAR_CATEGORIES } from "@gaadi/shared";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { toastApiError } from "@/lib/api-client";
 import { useAddCar } from "../../../features/cars/api/add-car";
 import { saveCarError } from "../../../features/cars/car-errors";
@@ -17,6 +18,10 @@ export default function AddCarPage() {
   const addCar = useAddCar();
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-8 lg:px-8">
+      <PageMeta
+        title="Add New Car"
+        description="List a new car for booking on Gaadi: pricing, availability and specifications."
+      />
       <OwnerPageHeader
         title="Add New Car"
         subtitle="Fill in the details to list a new car for booking, including pricing, availability and specifications."

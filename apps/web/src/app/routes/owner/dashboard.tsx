@@ -1,9 +1,15 @@
 /** Dashboard (owner document section 2, /owner, owners only): earnings and car analytics. */
+
+import { PageMeta } from "@/components/ui/page-meta";
 import { OwnerDashboard } from "@/features/dashboard/components/owner-dashboard";
 
 export default function Page() {
   return (
     <section className="p-4 md:p-8">
+      <PageMeta
+        title="Dashboard"
+        description="Your earnings, bookings and how busy each car is, for the period you choose."
+      />
       <header className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600">

@@ -1,9 +1,15 @@
 /** Manage Bookings (owner document section 2, /owner/manage-bookings, owners only). */
+
+import { PageMeta } from "@/components/ui/page-meta";
 import { ManageBookings } from "../../../features/bookings/components/manage-bookings";
 
 export default function Page() {
   return (
     <section className="p-4 md:p-8">
+      <PageMeta
+        title="Manage Bookings"
+        description="Track customer bookings, approve or decline requests and manage booking stages."
+      />
       <header className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Manage Bookings</h1>
         <p className="mt-1 text-slate-600">

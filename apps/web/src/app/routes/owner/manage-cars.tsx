@@ -9,6 +9,7 @@ import { CarFront, PlusCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/ui/page-meta";
 import { toastApiError } from "@/lib/api-client";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -45,6 +46,10 @@ export default function ManageCarsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8 lg:px-8">
+      <PageMeta
+        title="Manage Cars"
+        description="Your listed cars on Gaadi: edit them, pause or resume bookings, or remove them."
+      />
       <OwnerPageHeader
         title="Manage Cars"
         subtitle="View all your listed cars, update their details, or remove them from the booking platform."

@@ -3,7 +3,12 @@
  * brand and model, category and year, seats, fuel, transmission, location (city, else the
  * location text; the street as a tooltip) and a View Details button. The whole card is one
  * link to /car-details/{id} (plus `linkQuery`, the listing's search dates), so it takes a
- * single tab stop.
+ * single tab stop: the title is the link, and its ::after covers the card, so the link's name
+ * is the visible title (WCAG 2.5.3, label in name) and the specs are its description.
+ *
+ * The photo is the card rendition (640 px) with the full one (1600 px) in its srcset, sized by
+ * the grid's columns. `priority` marks a card in the first screenful (the page's LCP
+ * candidate): loaded at once with fetchpriority high; the others load lazily.
  */
 import { type Car, formatRupees } from "@gaadi/shared";
 import { ArrowRight, Fuel, MapPin, Settings2, Users } from "lucide-react";
@@ -22,19 +27,34 @@ export function carPlace(car: Pick<Car, "location" | "address">): string {
   return car.address?.city || car.location;
 }
 
-export function CarCard({ car, linkQuery = "" }: { car: Car; linkQuery?: string }) {
-  const titleId = useId();
+/** The card's width per grid column count (sm 2, lg 3, xl 4 columns in a max-w-7xl page). */
+const CARD_SIZES =
+  "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
+export function CarCard({
+  car,
+  linkQuery = "",
+  heading: Heading = "h3",
+  priority = false,
+}: {
+  car: Car;
+  linkQuery?: string;
+  /** The title's heading level: h2 where the card list follows the page's h1. */
+  heading?: "h2" | "h3";
+  /** In the first screenful: load the photo at once, with high priority. */
+  priority?: boolean;
+}) {
   const detailsId = useId();
   return (
-    <Link
-      to={`/car-details/${car._id}${linkQuery}`}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
-      className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5"
-    >
+    <div className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:-translate-y-0.5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <div className="relative">
         <CarImage
           src={cardImageOf(car)}
+          srcSet={car.imageCard ? `${car.imageCard} 640w, ${car.image} 1600w` : undefined}
+          sizes={CARD_SIZES}
+          width={640}
+          height={400}
+          priority={priority}
           alt={`${car.brand} ${car.model}`}
           className="aspect-[16/10] w-full transition duration-300 group-hover:scale-[1.02]"
         />
@@ -50,9 +70,15 @@ export function CarCard({ car, linkQuery = "" }: { car: Car; linkQuery?: string 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-            {car.brand} {car.model}
-          </h3>
+          <Heading className="text-lg font-semibold text-slate-900">
+            <Link
+              to={`/car-details/${car._id}${linkQuery}`}
+              aria-describedby={detailsId}
+              className="outline-none after:absolute after:inset-0 after:z-10"
+            >
+              {car.brand} {car.model}
+            </Link>
+          </Heading>
           <p className="text-sm text-slate-500">
             {car.category} · {car.year}
           </p>
@@ -84,7 +110,7 @@ export function CarCard({ car, linkQuery = "" }: { car: Car; linkQuery?: string 
           <ArrowRight className="size-4" aria-hidden />
         </span>
       </div>
-    </Link>
+    </div>
   );
 }
 

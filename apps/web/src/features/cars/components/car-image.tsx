@@ -1,24 +1,40 @@
 /**
  * A car photo that degrades to a neutral car illustration when the file is missing or fails
- * to load, so a broken upload never shows a broken-image icon.
+ * to load, so a broken upload never shows a broken-image icon. `width` and `height` (px) give
+ * the box's aspect ratio before the file arrives (no layout shift); `srcSet`/`sizes` let the
+ * browser pick the rendition (card 640 px, full 1600 px, decision 005). A `priority` photo is
+ * the page's largest paint: fetched at once with fetchpriority high and preloaded (React 19
+ * `preload`, a <link rel=preload> in the head); the others load lazily.
  */
 import { CarFront } from "lucide-react";
 import { useState } from "react";
+import { preload } from "react-dom";
 import { cn } from "../../../lib/cn";
 
 export function CarImage({
   src,
   alt,
   className,
-  eager = false,
+  srcSet,
+  sizes,
+  width,
+  height,
+  priority = false,
 }: {
   src: string;
   alt: string;
   className?: string;
-  /** Above-the-fold images (the details page) load at once; cards load lazily. */
-  eager?: boolean;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  /** The page's largest paint (details hero, first cards): eager, high priority, preloaded. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  if (priority && src && !failed) {
+    preload(src, { as: "image", fetchPriority: "high", imageSrcSet: srcSet, imageSizes: sizes });
+  }
   if (!src || failed) {
     return (
       <div
@@ -33,9 +49,14 @@ export function CarImage({
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={width}
+      height={height}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
       onError={() => setFailed(true)}
       className={cn("bg-slate-100 object-cover", className)}
     />

@@ -1,0 +1,56 @@
+/**
+ * Parts of the page frame that most visits never use, loaded on demand so they stay out of the
+ * first-load JavaScript (docs/PERFORMANCE.md, "First-load JavaScript"):
+ * - the auth dialog (login, register, password reset and their zod rules): its module loads the
+ *   first time the login prompt opens, and it stays mounted afterwards so its state and closing
+ *   animation behave as before;
+ * - the notification bell (signed-in people only): until its module arrives a same-sized
+ *   placeholder holds its place in the bar, so nothing shifts;
+ * - the footer (visitors only), below the page: it arrives at the end of the document, so nothing
+ *   above it moves.
+ */
+import { lazy, Suspense, useState } from "react";
+import { useLoginPrompt } from "@/lib/session";
+
+const AuthDialog = lazy(() =>
+  import("../../features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })),
+);
+const Footer = lazy(() =>
+  import("../../components/layout/footer").then((m) => ({ default: m.Footer })),
+);
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
+/** The auth dialog, fetched when the login prompt first opens. */
+export function AuthDialogOnDemand() {
+  const { showLogin } = useLoginPrompt();
+  const [wanted, setWanted] = useState(showLogin);
+  if (showLogin && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}
+
+/** The notification bell, with a 2.5rem placeholder while its module loads. */
+export function NotificationBellOnDemand() {
+  return (
+    <Suspense fallback={<span aria-hidden className="inline-flex size-10 shrink-0" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
+/** The visitors' footer, fetched with the first page. */
+export function FooterOnDemand() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The navigation bar's menus load on demand (their Radix menu, dialog, popper and focus code
+ * stays out of the first-load JavaScript, docs/PERFORMANCE.md); the one the screen's width
+ * shows is requested as the app starts. Until a menu's module arrives, its place holds a look-alike of its button (same
+ * classes and content, so the bar does not shift). Nothing said to the placeholder is lost:
+ * focused, it hands focus to the real button when that mounts; pressed (click, Enter, Space),
+ * the menu opens as soon as it has loaded.
+ */
+import { ChevronDown, Menu } from "lucide-react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { UserAvatar } from "../ui/avatar";
+import type { Account, MenuItem } from "./use-menu-items";
+
+/** The More button's classes (desktop). */
+export const moreTriggerClass =
+  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100";
+/** The mobile menu button's classes. */
+export const mobileTriggerClass =
+  "inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100";
+
+/** The More button's content: the signed-in person's picture, 'More' and a chevron. */
+export function MoreTriggerContent({ account }: { account: Account | null }) {
+  return (
+    <>
+      {account && (
+        <UserAvatar
+          name={account.name}
+          image={account.image}
+          className="-ml-1 mr-1 size-7 text-xs"
+        />
+      )}
+      More
+      <ChevronDown className="size-4" aria-hidden />
+    </>
+  );
+}
+
+/** The mobile menu button's content: the menu icon. */
+export function MobileTriggerContent() {
+  return <Menu className="size-6" aria-hidden />;
+}
+
+/** Tailwind's md (48rem) and up: the bar shows the More menu; below it, the mobile menu. */
+const wideQuery = window.matchMedia("(min-width: 48rem)");
+
+/** Whether the screen is md or wider, following changes (a rotated phone, a resized window). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      wideQuery.addEventListener("change", onChange);
+      return () => wideQuery.removeEventListener("change", onChange);
+    },
+    () => wideQuery.matches,
+  );
+}
+
+let moreMenu: Promise<typeof import("./more-menu")> | undefined;
+let mobileMenu: Promise<typeof import("./mobile-menu")> | undefined;
+const loadMoreMenu = () => (moreMenu ??= import("./more-menu"));
+const loadMobileMenu = () => (mobileMenu ??= import("./mobile-menu"));
+// The menu this screen shows is requested as this module runs, beside the first page's module;
+// the other one only if the width changes (a phone never fetches the desktop menu).
+if (wideQuery.matches) void loadMoreMenu();
+else void loadMobileMenu();
+const MoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+interface MenuProps {
+  primary: MenuItem[];
+  more: MenuItem[];
+  support: MenuItem[];
+  account: Account | null;
+}
+
+/**
+ * The placeholder until `menu(pressed)` loads, and the hand-over: `pressed` is true when the
+ * placeholder was pressed (the menu should mount open); focus moves to the real button when the
+ * placeholder had it and nothing else took it since.
+ */
+function OnDemand({
+  active,
+  placeholder,
+  menu,
+}: {
+  /** False while CSS hides this menu at the current width: it stays a placeholder, unloaded. */
+  active: boolean;
+  placeholder: { className: string; label?: string; content: ReactNode };
+  menu(pressed: boolean): ReactNode;
+}) {
+  const [pressed, setPressed] = useState(false);
+  const focused = useRef(false);
+  const stand = (
+    <button
+      type="button"
+      aria-label={placeholder.label}
+      aria-haspopup="true"
+      className={placeholder.className}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={(e) => {
+        // Removal (the real button arriving) blurs with no new target: keep the hand-over.
+        if (e.relatedTarget) focused.current = false;
+      }}
+      onClick={() => setPressed(true)}
+    >
+      {placeholder.content}
+    </button>
+  );
+  if (!active) return stand;
+  return (
+    <Suspense fallback={stand}>
+      <TakeFocus focused={focused} skip={pressed}>
+        {menu(pressed)}
+      </TakeFocus>
+    </Suspense>
+  );
+}
+
+/**
+ * Focuses the first button inside once mounted, when the placeholder had focus (read at mount:
+ * the focus came after this element was created), focus is nowhere else and the menu is not
+ * opening by itself (`skip`).
+ */
+function TakeFocus({
+  focused,
+  skip,
+  children,
+}: {
+  focused: { current: boolean };
+  skip: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, with mount's values
+  useEffect(() => {
+    const free = !document.activeElement || document.activeElement === document.body;
+    if (focused.current && !skip && free) ref.current?.querySelector("button")?.focus();
+  }, []);
+  return (
+    <span ref={ref} className="contents">
+      {children}
+    </span>
+  );
+}
+
+/** The More menu (more-menu.tsx), loaded on demand. */
+export function MoreMenuOnDemand({ more, support, account }: Omit<MenuProps, "primary">) {
+  return (
+    <OnDemand
+      active={useWide()}
+      placeholder={{
+        className: moreTriggerClass,
+        content: <MoreTriggerContent account={account} />,
+      }}
+      menu={(pressed) => (
+        <MoreMenu items={more} support={support} account={account} defaultOpen={pressed} />
+      )}
+    />
+  );
+}
+
+/** The mobile slide-in menu (mobile-menu.tsx), loaded on demand. */
+export function MobileMenuOnDemand(props: MenuProps) {
+  return (
+    <OnDemand
+      active={!useWide()}
+      placeholder={{
+        className: mobileTriggerClass,
+        label: "Open menu",
+        content: <MobileTriggerContent />,
+      }}
+      menu={(pressed) => <MobileMenu {...props} defaultOpen={pressed} />}
+    />
+  );
+}

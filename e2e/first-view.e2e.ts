@@ -1,0 +1,173 @@
+/**
+ * The first view on a phone (issue 13, docs/PERFORMANCE.md) on the demo marketplace, 360 px
+ * wide: every page names itself (its own <title> and description, React 19 document metadata;
+ * car details read 'Brand Model in City · ₹X/day · Gaadi'); the details photo offers both
+ * renditions in its srcset, has width and height, loads eagerly with fetchpriority high and is
+ * preloaded; card photos below the fold load lazily; and nothing moves while a page loads
+ * (the layout shifts the browser records, summed, stay under Lighthouse's 0.05 budget).
+ */
+import { formatRupees } from "@gaadi/shared";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, type RunningApp, startApp } from "./harness.js";
+
+interface DemoCar {
+  _id: string;
+  brand: string;
+  model: string;
+  location: string;
+  pricePerDay: number;
+  image: string;
+  imageCard: string;
+  address: { city: string };
+}
+
+let app: RunningApp;
+let browser: Browser;
+let phone: Page;
+let car: DemoCar;
+
+const PHONE = { width: 360, height: 740 };
+
+/** Title and description once the page's own have replaced the document's. */
+async function meta(page: Page): Promise<{ title: string; description: string[] }> {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: Array.from(document.querySelectorAll('meta[name="description"]')).map(
+      (m) => m.getAttribute("content") ?? "",
+    ),
+  }));
+}
+
+/** Sum of the layout shifts recorded since the page started loading (no input involved). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!e.hadRecentInput) sum += e.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+}
+
+beforeAll(async () => {
+  app = await startApp({ demoData: true });
+  browser = await launchBrowser();
+  phone = await newPage(browser, app, PHONE);
+  const res = await app.api<{ cars: DemoCar[] }>("GET", "/user/cars?page=1&limit=1");
+  car = res.body.cars[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe("first view on a phone", () => {
+  it("gives every page its own title and description", async () => {
+    const seen = new Map<string, string>();
+    const pages = [
+      "/",
+      "/cars",
+      `/car-details/${car._id}`,
+      "/about-us",
+      "/help-center",
+      "/insurance",
+      "/terms-of-service",
+      "/data-protection",
+      "/no-such-page",
+    ];
+    for (const path of pages) {
+      await phone.goto(path);
+      await phone.getByRole("heading", { level: 1 }).first().waitFor();
+      await expect
+        .poll(async () => (await meta(phone)).title, { timeout: 10_000 })
+        .toMatch(/ · Gaadi$/);
+      const { title, description } = await meta(phone);
+      expect(description, path).toHaveLength(1);
+      expect(description[0]!.length, path).toBeGreaterThan(40);
+      expect([...seen.values()], `${path} repeats a title`).not.toContain(title);
+      seen.set(path, title);
+    }
+    const city = car.address.city || car.location;
+    expect(seen.get(`/car-details/${car._id}`)).toBe(
+      `${car.brand} ${car.model} in ${city} · ${formatRupees(car.pricePerDay)}/day · Gaadi`,
+    );
+  });
+
+  it("preloads the details photo with high priority, sized, from both renditions", async () => {
+    await phone.goto(`/car-details/${car._id}`);
+    const hero = phone.getByRole("img", { name: `${car.brand} ${car.model}` }).first();
+    await hero.waitFor();
+    const attrs = await hero.evaluate((img: HTMLImageElement) => ({
+      srcset: img.getAttribute("srcset"),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      loading: img.getAttribute("loading"),
+      priority: img.getAttribute("fetchpriority"),
+      complete: img.complete && img.naturalWidth > 0,
+    }));
+    expect(attrs).toMatchObject({
+      srcset: `${car.imageCard} 640w, ${car.image} 1600w`,
+      width: "1600",
+      height: "900",
+      loading: "eager",
+      priority: "high",
+    });
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // With a srcset the preload names the candidates (imagesrcset), not one href.
+    const preload = await phone.evaluate(
+      (srcset) =>
+        Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).some(
+          (l) =>
+            l.getAttribute("imagesrcset") === srcset && l.getAttribute("fetchpriority") === "high",
+        ),
+      `${car.imageCard} 640w, ${car.image} 1600w`,
+    );
+    expect(preload).toBe(true);
+  });
+
+  it("loads the first listing card's photo at once and later ones lazily", async () => {
+    await phone.goto("/cars");
+    const photos = phone.getByRole("list", { name: "Cars" }).getByRole("img");
+    await photos.nth(1).waitFor({ state: "attached" });
+    const first = await photos
+      .nth(0)
+      .evaluate((img) => [
+        img.getAttribute("loading"),
+        img.getAttribute("fetchpriority"),
+        img.getAttribute("width"),
+        img.getAttribute("sizes"),
+      ]);
+    const later = await photos.nth(3).evaluate((img) => img.getAttribute("loading"));
+    expect(first.slice(0, 3)).toEqual(["eager", "high", "640"]);
+    expect(first[3]).toBeTruthy();
+    expect(later).toBe("lazy");
+  });
+
+  it("shifts nothing while /, /cars and a car's page load", async () => {
+    for (const path of ["/", "/cars", `/car-details/${car._id}`]) {
+      const page = await newPage(browser, app, PHONE);
+      // A slow network's order of events: the page's frame and spinner first, its data later.
+      await page.route("**/api/**", async (route) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("img").first().waitFor();
+      expect(await layoutShift(page), path).toBeLessThan(0.05);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// `npm run bench` (bench/README.md, docs/PERFORMANCE.md): builds the app, prints the bundle
+// report, runs every API bench (catalogue, availability, analytics) on the embedded database
+// and, when DATABASE_URL is set, again on that PostgreSQL server (each bench makes and drops its
+// own throw-away database there), then Lighthouse on the built app. Sizes are moderate so the
+// whole run takes minutes: each bench gets the defaults below unless you set its knob yourself
+// (BENCH_CARS, BENCH_RUNS, ... as bench/README.md lists; a knob you set applies to every bench
+// that reads it). BENCH_SKIP_BUILD=1 uses the existing build. Exits non-zero on the first
+// failing step.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Moderate sizes per bench (the benches' own defaults are the full-size ones). */
+const DEFAULTS = {
+  "bench/catalogue.ts": { BENCH_CARS: "20000", BENCH_RUNS: "30" },
+  "bench/availability.ts": { BENCH_CARS: "5000", BENCH_BOOKINGS_PER_CAR: "20", BENCH_RUNS: "50" },
+  "bench/analytics.ts": { BENCH_OWNER_CARS: "20", BENCH_BOOKINGS_PER_CAR: "400", BENCH_RUNS: "50" },
+};
+
+function run(title, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n## ${title}\n`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+  console.log(`\n(${title}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+/** The bench's defaults, overridden by whatever the caller set. */
+function knobs(script) {
+  const env = {};
+  for (const [key, value] of Object.entries(DEFAULTS[script] ?? {})) {
+    env[key] = process.env[key] ?? value;
+  }
+  return env;
+}
+
+const postgres = process.env.DATABASE_URL ?? "";
+console.log(`# npm run bench, ${new Date().toISOString()}`);
+if (process.env.BENCH_SKIP_BUILD !== "1") run("Build", "npm", ["run", "build"]);
+run("Bundle report", "npx", ["tsx", "bench/bundle-report.ts"]);
+const databases = [["embedded PGlite", ""]];
+if (postgres) databases.push(["PostgreSQL", postgres]);
+for (const [name, url] of databases) {
+  for (const script of Object.keys(DEFAULTS)) {
+    const env = { ...knobs(script), DATABASE_URL: url };
+    const sizes = Object.entries(knobs(script))
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
+    run(`${script} on ${name} (${sizes})`, "npx", ["tsx", script], env);
+  }
+}
+run("Lighthouse (built app, demo data, embedded database)", "npx", ["tsx", "bench/lighthouse.ts"]);
