@@ -72,6 +72,20 @@ async function resetPasswordElsewhere(email: string, newPassword: string): Promi
   expect(reset.status, JSON.stringify(reset.body)).toBe(200);
 }
 
+/**
+ * Signs in on `url` and waits until the notification bell (loaded on demand once someone is
+ * signed in) has asked for its count, so that the call a test makes after ending the session
+ * elsewhere is the first to meet the dead token.
+ */
+async function signInSettled(page: Page, token: string, url: string): Promise<void> {
+  const bellAsked = page.waitForResponse((r) =>
+    r.url().includes("/api/notifications/unread-count"),
+  );
+  await signIn(page, token, url);
+  await page.getByRole("button", { name: "Logout" }).waitFor();
+  await bellAsked;
+}
+
 const dialog = (page: Page) => page.getByRole("dialog");
 const query = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const pickerText = (page: Page, label: string) =>
@@ -117,8 +131,7 @@ describe("dates on the car page", () => {
 describe("a session ended elsewhere", () => {
   it("opens the login prompt at the next call and returns to the page after login", async () => {
     const page = await newPage(browser, app);
-    await signIn(page, browserAccount.token, "/cars");
-    await page.getByRole("button", { name: "Logout" }).waitFor();
+    await signInSettled(page, browserAccount.token, "/cars");
     await resetPasswordElsewhere(browserAccount.email, "after-reset-pass-1");
 
     // My Bookings asks the server with the dead token: 401.
@@ -142,8 +155,7 @@ describe("a session ended elsewhere", () => {
   it("says 'Please login to book this car' when booking, and keeps the dates", async () => {
     const page = await newPage(browser, app);
     const url = `/car-details/${car._id}?pickupDate=${daysFromToday(20)}&returnDate=${daysFromToday(21)}`;
-    await signIn(page, bookerAccount.token, url);
-    await page.getByRole("button", { name: "Logout" }).waitFor();
+    await signInSettled(page, bookerAccount.token, url);
     await resetPasswordElsewhere(bookerAccount.email, "after-reset-pass-2");
 
     await page.getByRole("button", { name: "Book Now" }).click();
