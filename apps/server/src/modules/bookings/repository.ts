@@ -8,6 +8,7 @@ import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from "@gaadi/shared
 import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { type BookingRow, bookings, type CarRow, cars, users } from "../../db/schema.js";
 import { conflict } from "../../lib/errors.js";
 
@@ -67,8 +68,8 @@ export async function insertBooking(tx: Db, values: BookingInsert): Promise<Book
 }
 
 /** The public car's holding bookings in one statement: the car left-joined to its ranges. */
-function publicCarHeldRangesQuery(db: Db) {
-  return db
+const publicCarHeldRangesQuery = preparedPerDb((db) =>
+  db
     .select({ pickupDate: bookings.pickupDate, returnDate: bookings.returnDate })
     .from(cars)
     .leftJoin(
@@ -87,11 +88,8 @@ function publicCarHeldRangesQuery(db: Db) {
       ),
     )
     .orderBy(bookings.pickupDate)
-    .prepare("public_car_held_ranges");
-}
-
-/** Each database's prepared statement, built once (on PostgreSQL, parsed once per connection). */
-const preparedHeldRanges = new WeakMap<Db, ReturnType<typeof publicCarHeldRangesQuery>>();
+    .prepare("public_car_held_ranges"),
+);
 
 /**
  * The holding bookings (pending, booked, on_rent) of a public car (shown by its owner, not
@@ -104,12 +102,7 @@ export async function publicCarHeldRanges(
   carId: string,
   fromDate: string,
 ): Promise<{ pickupDate: string; returnDate: string }[] | undefined> {
-  let prepared = preparedHeldRanges.get(db);
-  if (!prepared) {
-    prepared = publicCarHeldRangesQuery(db);
-    preparedHeldRanges.set(db, prepared);
-  }
-  const rows = await prepared.execute({ carId, fromDate });
+  const rows = await publicCarHeldRangesQuery(db).execute({ carId, fromDate });
   if (rows.length === 0) return undefined;
   return rows.flatMap((r) =>
     r.pickupDate !== null && r.returnDate !== null
