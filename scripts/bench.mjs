@@ -1,7 +1,8 @@
 // `npm run bench` (bench/README.md, docs/PERFORMANCE.md): builds the app, prints the bundle
 // report, runs every API bench (catalogue, availability, analytics) on the embedded database
 // and, when DATABASE_URL is set, again on that PostgreSQL server (each bench makes and drops its
-// own throw-away database there), then Lighthouse on the built app. Sizes are moderate so the
+// own throw-away database there), then the built app's throughput beside a bare Fastify
+// (bench/throughput.ts, both databases in one run), then Lighthouse on the built app. Sizes are moderate so the
 // whole run takes minutes: each bench gets the defaults below unless you set its knob yourself
 // (BENCH_CARS, BENCH_RUNS, ... as bench/README.md lists; a knob you set applies to every bench
 // that reads it). BENCH_SKIP_BUILD=1 uses the existing build. Exits non-zero on the first
@@ -58,4 +59,9 @@ for (const [name, url] of databases) {
     run(`${script} on ${name} (${sizes})`, "npx", ["tsx", script], env);
   }
 }
+run(
+  `API throughput beside bare Fastify (built app, demo data, embedded${postgres ? " and PostgreSQL" : ""})`,
+  "npx",
+  ["tsx", "bench/throughput.ts"],
+);
 run("Lighthouse (built app, demo data, embedded database)", "npx", ["tsx", "bench/lighthouse.ts"]);

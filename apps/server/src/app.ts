@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import pino from "pino";
 import type { AppConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { createMailer } from "./lib/mailer.js";
@@ -32,7 +33,10 @@ export interface BuildOptions {
   config: AppConfig;
   /** An open, migrated database; when absent one is opened from config and migrated. */
   database?: Database;
-  /** Pino logger options, or false for none (tests). */
+  /**
+   * Pino logger options, or false for none (tests). By default: config.logLevel, written to
+   * stdout through pino's asynchronous destination (buffered, flushed off the request path).
+   */
   logger?: boolean | object;
   /** Overrides config.apiRateLimit (bench/support.ts). */
   security?: SecurityOptions;
@@ -45,7 +49,12 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      stream: pino.destination({ dest: 1, sync: false }),
+    },
+    // "incoming request" / "request completed" lines only when asked (config.requestLog).
+    disableRequestLogging: !config.requestLog,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -62,6 +62,19 @@ describe("loadConfig", () => {
       );
   });
 
+  it("logs each request only when REQUEST_LOG is on or LOG_LEVEL is debug or trace", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).requestLog).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), LOG_LEVEL: "info" }).requestLog).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), REQUEST_LOG: "on" }).requestLog).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), REQUEST_LOG: "off", LOG_LEVEL: "debug" }).requestLog).toBe(
+      true,
+    );
+    expect(loadConfig({ DATA_DIR: dir(), LOG_LEVEL: "trace" }).requestLog).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir(), REQUEST_LOG: "loud" })).toThrow(
+      /REQUEST_LOG: must be on or off/,
+    );
+  });
+
   it("names every bad variable in one readable error", () => {
     let error: unknown;
     try {

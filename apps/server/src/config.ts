@@ -7,7 +7,9 @@
  * (unset: generated once and kept in DATA_DIR/jwt-secret), PUBLIC_URL, DEMO_DATA (on|off),
  * MAIL_POLL_MS (5000: how often the mail worker looks for queued mail), API_RATE_LIMIT (600:
  * requests per minute per client address for the API as a whole; 0 switches that general
- * limit off, the strict per-purpose limits stay; issue 13).
+ * limit off, the strict per-purpose limits stay; issue 13), LOG_LEVEL (info), REQUEST_LOG (off:
+ * no per-request "incoming request" / "request completed" lines unless on, or LOG_LEVEL is debug
+ * or trace; issue 13).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -52,6 +54,7 @@ const envSchema = z.object({
     .max(1_000_000, "must be 0 (off) to 1000000 requests per minute")
     .default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUEST_LOG: onOff.default(false),
 });
 
 export interface AppConfig {
@@ -73,6 +76,12 @@ export interface AppConfig {
    */
   apiRateLimit: number;
   logLevel: string;
+  /**
+   * Log one line as each request arrives and one as it completes (Fastify's request logging):
+   * REQUEST_LOG=on, or LOG_LEVEL debug or trace. Off by default: at info those two lines were
+   * the largest single cost of a cheap read under load (docs/PERFORMANCE.md, API throughput).
+   */
+  requestLog: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollMs: e.MAIL_POLL_MS,
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    requestLog: e.REQUEST_LOG || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
   };
 }
 

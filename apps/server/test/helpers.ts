@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Out of the way of ordinary tests; rate-limit tests set their own.
     apiRateLimit: 100_000,
     logLevel: "silent",
+    requestLog: false,
     ...overrides,
   };
 }

@@ -5,9 +5,10 @@
  * `bookings_no_overlap` decides (drizzle/0001_booking-overlap.sql, decision 004).
  */
 import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from "@gaadi/shared";
-import { and, desc, eq, gte, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { type BookingRow, bookings, type CarRow, cars, users } from "../../db/schema.js";
 import { conflict } from "../../lib/errors.js";
 
@@ -53,15 +54,6 @@ export async function lockLiveRenter(tx: Db, renterId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** The car when the public may see it: shown by its owner and not deleted. */
-export async function findPublicCarId(db: Db, carId: string): Promise<string | undefined> {
-  const [car] = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.id, carId), eq(cars.isAvailable, true), isNull(cars.deletedAt)));
-  return car?.id;
-}
-
 /**
  * Inserts a booking. 409 BOOKING_MSG.notAvailable when a holding booking of the car already
  * shares a day with it: the exclusion constraint bookings_no_overlap (SQLSTATE 23P01) decides.
@@ -75,19 +67,48 @@ export async function insertBooking(tx: Db, values: BookingInsert): Promise<Book
   return row!;
 }
 
-/** The holding bookings of a car that end on or after `fromDate`, earliest first. */
-export function heldRanges(db: Db, carId: string, fromDate: string) {
-  return db
+/** The public car's holding bookings in one statement: the car left-joined to its ranges. */
+const publicCarHeldRangesQuery = preparedPerDb((db) =>
+  db
     .select({ pickupDate: bookings.pickupDate, returnDate: bookings.returnDate })
-    .from(bookings)
-    .where(
+    .from(cars)
+    .leftJoin(
+      bookings,
       and(
-        eq(bookings.carId, carId),
+        eq(bookings.carId, cars.id),
         inArray(bookings.status, [...HOLDING_STATUSES]),
-        gte(bookings.returnDate, fromDate),
+        gte(bookings.returnDate, sql.placeholder("fromDate")),
       ),
     )
-    .orderBy(bookings.pickupDate);
+    .where(
+      and(
+        eq(cars.id, sql.placeholder("carId")),
+        eq(cars.isAvailable, true),
+        isNull(cars.deletedAt),
+      ),
+    )
+    .orderBy(bookings.pickupDate)
+    .prepare("public_car_held_ranges"),
+);
+
+/**
+ * The holding bookings (pending, booked, on_rent) of a public car (shown by its owner, not
+ * deleted) that end on or after `fromDate` ('YYYY-MM-DD'), earliest first; undefined when the
+ * public may not see the car. One round trip: the car left-joined to its ranges (a car without
+ * any gives one row of nulls), through a prepared statement.
+ */
+export async function publicCarHeldRanges(
+  db: Db,
+  carId: string,
+  fromDate: string,
+): Promise<{ pickupDate: string; returnDate: string }[] | undefined> {
+  const rows = await publicCarHeldRangesQuery(db).execute({ carId, fromDate });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((r) =>
+    r.pickupDate !== null && r.returnDate !== null
+      ? [{ pickupDate: r.pickupDate, returnDate: r.returnDate }]
+      : [],
+  );
 }
 
 /** Bookings matching `where` with their car (deleted cars included) and renter, newest first. */

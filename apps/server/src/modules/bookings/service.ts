@@ -79,10 +79,10 @@ export async function createBooking(
 
 /** The held ranges (pending, booked, on_rent) of a public car that end today or later. */
 export async function bookedDates(app: FastifyInstance, carId: string): Promise<BookedDateRange[]> {
-  if (!isUuid(carId) || !(await repo.findPublicCarId(app.db, carId))) {
-    throw notFound(BOOKING_MSG.carNotFound);
-  }
-  const rows = await repo.heldRanges(app.db, carId, indiaToday());
+  const rows = isUuid(carId)
+    ? await repo.publicCarHeldRanges(app.db, carId, indiaToday())
+    : undefined;
+  if (!rows) throw notFound(BOOKING_MSG.carNotFound);
   return rows.map((r) => ({ start: toApiDate(r.pickupDate), end: toApiDate(r.returnDate) }));
 }
 

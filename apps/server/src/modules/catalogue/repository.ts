@@ -13,6 +13,7 @@
 import { type CarFilters, HOLDING_STATUSES, OTHER_STATE } from "@gaadi/shared";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { bookings, type CarRow, cars } from "../../db/schema.js";
 
 /** The indexed haystack; the ' ' separators must stay literals (not parameters) to match it. */
@@ -94,13 +95,18 @@ export async function countPublicCars(db: Db, f: CatalogueQuery): Promise<number
   return row?.n ?? 0;
 }
 
-/** A public car by id, or undefined when hidden, deleted or unknown. */
-export async function findPublicCar(db: Db, id: string): Promise<CarRow | undefined> {
-  const [row] = await db
+const publicCarById = preparedPerDb((db) =>
+  db
     .select()
     .from(cars)
-    .where(and(eq(cars.id, id), isPublic))
-    .limit(1);
+    .where(and(eq(cars.id, sql.placeholder("id")), isPublic))
+    .limit(1)
+    .prepare("public_car_by_id"),
+);
+
+/** A public car by id, or undefined when hidden, deleted or unknown (a prepared statement). */
+export async function findPublicCar(db: Db, id: string): Promise<CarRow | undefined> {
+  const [row] = await publicCarById(db).execute({ id });
   return row;
 }
 
