@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -54,7 +54,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       stream: pino.destination({ dest: 1, sync: false }),
     },
     // "incoming request" / "request completed" lines only when asked (config.requestLog).
-    disableRequestLogging: !config.requestLog,
+    logController: new LogController({ disableRequestLogging: !config.requestLog }),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
