@@ -29,7 +29,6 @@ import {
   type CatalogueQuery,
   listPublicCars,
   type PageOrder,
-  pageWithTotalQuery,
   publicWhere,
   searchOrder,
 } from "../apps/server/src/modules/catalogue/repository.js";
@@ -228,35 +227,26 @@ interface Case {
 
 /**
  * The listing's statements for a query string, as the catalogue service runs them: its page
- * and its count; for the date search, page and total in one statement (and, to compare, the
- * page and count it ran before); for a search, the page in the order the service picks from
- * the count (searchOrder) and, to compare, the order of before decision 014 (the planner's
- * free choice).
+ * and its count; for a search, the page in the order the service picks from the count
+ * (searchOrder) and, to compare, the newest-first walk it used before decision 014.
  */
 async function listingStatements(db: Db, qs: string): Promise<Case["statements"]> {
   const f = filtersOf(qs);
   const page = Number(f.page ?? 1);
   const limit = Number(f.limit ?? 24);
-  const window = { limit, offset: (page - 1) * limit };
   const countQuery = () => db.select({ n: count() }).from(cars).where(publicWhere(f));
   const pageQuery = (order: PageOrder) => () =>
-    listPublicCars(db, f, window, order) as unknown as Promise<unknown[]> & { getSQL(): SQL };
+    listPublicCars(db, f, { limit, offset: (page - 1) * limit }, order) as unknown as Promise<
+      unknown[]
+    > & { getSQL(): SQL };
   const statement = (name: string, query: () => { getSQL(): SQL } & Promise<unknown>) =>
     [name, () => query().getSQL(), () => query()] as Case["statements"][number];
-  if (f.pickupDate && !f.search) {
-    // The date search: page and total in one statement (window count); then as before it.
-    return [
-      statement("page + total", () => pageWithTotalQuery(db, f, window)),
-      statement("page (before)", pageQuery("walk")),
-      statement("count (before)", countQuery),
-    ];
-  }
   if (!f.search) return [statement("page", pageQuery("walk")), statement("count", countQuery)];
   const [row] = await countQuery();
   const order = searchOrder(row?.n ?? 0);
   return [
     statement(`page (${order})`, pageQuery(order)),
-    ...(order === "walk" ? [] : [statement("page (before 014)", pageQuery("walk"))]),
+    ...(order === "walk" ? [] : [statement("page (walk, before 014)", pageQuery("walk"))]),
     statement("count", countQuery),
   ];
 }

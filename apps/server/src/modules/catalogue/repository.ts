@@ -130,26 +130,17 @@ export async function pagePublicCarsWithTotal(
   f: CatalogueQuery,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CarRow[]; total: number | undefined }> {
-  const found = await pageWithTotalQuery(db, f, page);
-  return {
-    rows: found.map(({ total: _, ...row }) => row),
-    total: found[0]?.total,
-  };
-}
-
-/** pagePublicCarsWithTotal's statement: the cars' columns and `total`, each row. */
-export function pageWithTotalQuery(
-  db: Db,
-  f: CatalogueQuery,
-  page: { limit: number; offset: number },
-) {
-  return db
+  const found = await db
     .select({ ...getTableColumns(cars), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(cars)
     .where(publicWhere(f))
     .orderBy(newestFirst, asc(cars.id))
     .limit(page.limit)
     .offset(page.offset);
+  return {
+    rows: found.map(({ total: _, ...row }) => row),
+    total: found[0]?.total,
+  };
 }
 
 /** How many public cars pass `f`. */
