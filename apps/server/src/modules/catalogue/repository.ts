@@ -13,7 +13,7 @@
  * match) or sorted from the matches (right when few do; the search's choice, decision 014).
  */
 import { type CarFilters, HOLDING_STATUSES, OTHER_STATE } from "@gaadi/shared";
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
 import { bookings, type CarRow, cars } from "../../db/schema.js";
@@ -117,30 +117,6 @@ export function listPublicCars(
   const first = order === "walk" ? newestFirst : newestFirstSorted;
   const query = db.select().from(cars).where(publicWhere(f)).orderBy(first, asc(cars.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
-}
-
-/**
- * One page of the public cars passing `f` (newest first, as listPublicCars) with the number
- * of all of them, in one statement (a window count): for the date search, where a separate
- * page and count would each probe every car of the city for a held booking. `total` is
- * undefined when the page is empty (the window then has no row to carry it).
- */
-export async function pagePublicCarsWithTotal(
-  db: Db,
-  f: CatalogueQuery,
-  page: { limit: number; offset: number },
-): Promise<{ rows: CarRow[]; total: number | undefined }> {
-  const found = await db
-    .select({ ...getTableColumns(cars), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(cars)
-    .where(publicWhere(f))
-    .orderBy(newestFirst, asc(cars.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return {
-    rows: found.map(({ total: _, ...row }) => row),
-    total: found[0]?.total,
-  };
 }
 
 /** How many public cars pass `f`. */

@@ -42,12 +42,6 @@ export async function listCars(db: Db, filters: CarFilters): Promise<BareListing
   const limit = filters.limit ?? CAR_LISTING.defaultPageSize;
   const window = { limit, offset: (page - 1) * limit };
   if (filters.search) return { ...(await searchPage(db, filters, window)), page, limit };
-  if (filters.pickupDate !== undefined) {
-    // The date search: page and total in one statement, so each car is probed once.
-    const found = await repo.pagePublicCarsWithTotal(db, filters, window);
-    const total = found.total ?? (await repo.countPublicCars(db, filters));
-    return { cars: found.rows.map(toApiCar), total, page, limit };
-  }
   const [rows, total] = await Promise.all([
     repo.listPublicCars(db, filters, window),
     repo.countPublicCars(db, filters),
