@@ -228,7 +228,7 @@ interface Case {
 /**
  * The listing's statements for a query string, as the catalogue service runs them: its page
  * and its count; for a search, the page in the order the service picks from the count
- * (searchOrder) and, to compare, the newest-first walk it used before decision 014.
+ * (searchOrder) and, to compare, the order of before decision 014 (the planner's free choice).
  */
 async function listingStatements(db: Db, qs: string): Promise<Case["statements"]> {
   const f = filtersOf(qs);
@@ -246,7 +246,7 @@ async function listingStatements(db: Db, qs: string): Promise<Case["statements"]
   const order = searchOrder(row?.n ?? 0);
   return [
     statement(`page (${order})`, pageQuery(order)),
-    ...(order === "walk" ? [] : [statement("page (walk, before 014)", pageQuery("walk"))]),
+    ...(order === "walk" ? [] : [statement("page (before 014)", pageQuery("walk"))]),
     statement("count", countQuery),
   ];
 }
