@@ -319,22 +319,27 @@ async function cases(app: FastifyInstance, busyCar: string): Promise<Case[]> {
 
 interface PlanNode {
   "Node Type": string;
+  "Parent Relationship"?: string;
   "Index Name"?: string;
   "Relation Name"?: string;
   Plans?: PlanNode[];
 }
 
-/** Node types with their index (or table), outermost first: `Limit > Index Scan(idx) > ...`. */
+/**
+ * Node types with their index (or table), outermost first: `Limit > Index Scan(idx) > ...`;
+ * a correlated subquery run for each row of its parent shows as `SubPlan: ...`.
+ */
 function planSummary(node: PlanNode): string {
+  const tag = node["Parent Relationship"] === "SubPlan" ? "SubPlan: " : "";
   const own = node["Index Name"]
     ? `${node["Node Type"]}(${node["Index Name"]})`
     : node["Relation Name"] && node["Node Type"] === "Seq Scan"
       ? `Seq Scan(${node["Relation Name"]})`
       : node["Node Type"];
   const children = (node.Plans ?? []).map(planSummary);
-  if (children.length === 0) return own;
-  if (children.length === 1) return `${own} > ${children[0]}`;
-  return `${own} > [${children.join(" ; ")}]`;
+  if (children.length === 0) return tag + own;
+  if (children.length === 1) return `${tag}${own} > ${children[0]}`;
+  return `${tag}${own} > [${children.join(" ; ")}]`;
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) of `query`: the summary, time and buffers. */
