@@ -35,9 +35,12 @@ import {
 import {
   benchApp,
   explain,
+  FUELS,
+  GEARS,
   measure,
   pick,
   printTimings,
+  SEATS,
   sqlArray,
   type Timing,
   timed,
@@ -117,9 +120,6 @@ const MODELS = [
 /** One car in RARE_EVERY is this model: the rare search term's cars. */
 const SCALE_RARE_MODEL = "Hindustan|Ambassador|Sedan";
 const RARE_EVERY = 2500;
-const FUELS = ["Petrol", "Diesel", "Gas", "Electric", "Hybrid"];
-const GEARS = ["Manual", "Automatic", "Semi-Automatic"];
-const SEATS = [2, 4, 5, 5, 5, 7, 7, 8, 12];
 const RENTER_REASONS = ["Change of plans", "Emergency situation", "Travel plans cancelled"];
 
 const CITY = "Mumbai";
