@@ -57,9 +57,10 @@ const PLACES = [
   "Kolkata|West Bengal",
   "Lucknow|Uttar Pradesh",
 ];
-const FUELS = ["Petrol", "Diesel", "Gas", "Electric", "Hybrid"];
-const GEARS = ["Manual", "Automatic", "Semi-Automatic"];
-const SEATS = [2, 4, 5, 5, 5, 7, 7, 8, 12];
+/** Fuel types, transmissions and seat counts the bench cars take in turn (seats weighted). */
+export const FUELS = ["Petrol", "Diesel", "Gas", "Electric", "Hybrid"];
+export const GEARS = ["Manual", "Automatic", "Semi-Automatic"];
+export const SEATS = [2, 4, 5, 5, 5, 7, 7, 8, 12];
 
 /** A SQL array literal of static values. */
 export const sqlArray = (xs: readonly (string | number)[]) =>

@@ -2,7 +2,9 @@
 // report, runs every API bench (catalogue, availability, analytics) on the embedded database
 // and, when DATABASE_URL is set, again on that PostgreSQL server (each bench makes and drops its
 // own throw-away database there), then the built app's throughput beside a bare Fastify
-// (bench/throughput.ts, both databases in one run), then Lighthouse on the built app. Sizes are moderate so the
+// (bench/throughput.ts, both databases in one run), then Lighthouse on the built app. The
+// scale bench (bench/scale.ts: 10,000 cars, 200,000 bookings, 50,000 reviews) runs on PostgreSQL
+// only, so only when DATABASE_URL is set, after the other API benches. Sizes are moderate so the
 // whole run takes minutes: each bench gets the defaults below unless you set its knob yourself
 // (BENCH_CARS, BENCH_RUNS, ... as bench/README.md lists; a knob you set applies to every bench
 // that reads it). BENCH_SKIP_BUILD=1 uses the existing build. Exits non-zero on the first
@@ -58,6 +60,14 @@ for (const [name, url] of databases) {
       .join(" ");
     run(`${script} on ${name} (${sizes})`, "npx", ["tsx", script], env);
   }
+}
+if (postgres) {
+  run(
+    "bench/scale.ts on PostgreSQL only (10,000 cars, 200,000 bookings, 50,000 reviews)",
+    "npx",
+    ["tsx", "bench/scale.ts"],
+    { DATABASE_URL: postgres },
+  );
 }
 run(
   `API throughput beside bare Fastify (built app, demo data, embedded${postgres ? " and PostgreSQL" : ""})`,

@@ -7,8 +7,11 @@
  *   themselves.
  * - Availability is one more condition of the same WHERE: NOT EXISTS a holding booking of
  *   the car sharing a day with the requested range, probed through bookings_held_car_pickup_idx
- *   (drizzle/0002), so a page and its count are each one statement.
- * Newest first (created_at desc, id), the order of cars_public_created_idx.
+ *   (drizzle/0002), so a page and its count are each one statement; with a city, probed for
+ *   each car whatever the statistics say (freeOn).
+ * Newest first (created_at desc, id), the order of cars_public_created_idx. A page is either
+ * read by walking that index (testing each car until the page is full: right when many cars
+ * match) or sorted from the matches (right when few do; the search's choice, decision 014).
  */
 import { type CarFilters, HOLDING_STATUSES, OTHER_STATE } from "@gaadi/shared";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
@@ -41,10 +44,43 @@ const holding = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
  * both ends inclusive): the closed ranges overlap when each starts on or before the other's
  * end, the test of bookings_no_overlap's '[]' daterange. Written as two comparisons so the
  * btree probe (car_id = cars.id, pickup_date <= return) is an index condition.
+ * `perCar` (a city bounds the cars) adds OFFSET 0, which keeps PostgreSQL from turning the
+ * NOT EXISTS into an anti join: the probe then runs for each car tested, with the car in its
+ * index condition, and a page can stop walking once it is full. Left to the planner, the
+ * anti join's estimate depends on ANALYZE's sample, and one bench run in five chose a hash
+ * join over every overlapping holding booking of the country (the date alone in the index
+ * condition: 25 ms for a page the per-car probe answers in 0.5 ms). Without a city most cars
+ * are tested, and that hash join is the right plan (decision 014, docs/PERFORMANCE.md "Scale").
  */
-function freeOn(pickupDate: string, returnDate: string): SQL {
-  return sql`not exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id} and ${bookings.status} in (${holding}) and ${bookings.pickupDate} <= ${returnDate} and ${bookings.returnDate} >= ${pickupDate})`;
+function freeOn(pickupDate: string, returnDate: string, perCar: boolean): SQL {
+  const fence = perCar ? sql` offset 0` : sql``;
+  return sql`not exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id} and ${bookings.status} in (${holding}) and ${bookings.pickupDate} <= ${returnDate} and ${bookings.returnDate} >= ${pickupDate}${fence})`;
 }
+
+/**
+ * Same order as newestFirst, but in a form no index supplies (timestamptz + interval is not
+ * folded away): the planner has to collect the matching cars first (through
+ * cars_search_trgm_idx for a search) and sort them, instead of walking
+ * cars_public_created_idx and testing every car until a page is full.
+ */
+const newestFirstSorted = sql`${cars.createdAt} + interval '0 seconds' desc nulls last`;
+
+/**
+ * A search matching at most this many public cars is paged from its sorted matches; with more,
+ * the newest-first walk fills a page after about (offset + limit) x cars / matches rows, which
+ * is cheap (decision 014). Counted in cars.
+ */
+export const FEW_MATCHES = 1000;
+
+/**
+ * How a page is read: "walk" cars_public_created_idx newest first (the planner may still
+ * choose otherwise), or "sortMatches": collect every match, then sort (newestFirstSorted).
+ */
+export type PageOrder = "walk" | "sortMatches";
+
+/** The page order for a search with `total` matches (decision 014). */
+export const searchOrder = (total: number): PageOrder =>
+  total <= FEW_MATCHES ? "sortMatches" : "walk";
 
 /** Parsed listing parameters; any may be absent (check-availability sets only three). */
 export type CatalogueQuery = Partial<CarFilters>;
@@ -57,7 +93,7 @@ export function publicWhere(f: CatalogueQuery): SQL {
     conditions.push(sql`lower(${cars.city}) = lower(${f.pickupLocation})`);
   }
   if (f.pickupDate !== undefined && f.returnDate !== undefined) {
-    conditions.push(freeOn(f.pickupDate, f.returnDate));
+    conditions.push(freeOn(f.pickupDate, f.returnDate, f.pickupLocation !== undefined));
   }
   if (f.search) conditions.push(sql`${searchText} ilike ${containsPattern(f.search)}`);
   if (f.state !== undefined)
@@ -78,14 +114,17 @@ export function publicWhere(f: CatalogueQuery): SQL {
 
 /**
  * Public cars passing `f`, newest first: `limit` of them after skipping `offset`, or all of
- * them when `page` is left out (check-availability's documented answer).
+ * them when `page` is left out (check-availability's documented answer). `order` says how
+ * the page is read (PageOrder); the rows and their order are the same either way.
  */
 export function listPublicCars(
   db: Db,
   f: CatalogueQuery,
   page?: { limit: number; offset: number },
+  order: PageOrder = "walk",
 ): Promise<CarRow[]> {
-  const query = db.select().from(cars).where(publicWhere(f)).orderBy(newestFirst, asc(cars.id));
+  const first = order === "walk" ? newestFirst : newestFirstSorted;
+  const query = db.select().from(cars).where(publicWhere(f)).orderBy(first, asc(cars.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 

@@ -40,11 +40,32 @@ export async function listCars(db: Db, filters: CarFilters): Promise<BareListing
   }
   const page = filters.page ?? 1;
   const limit = filters.limit ?? CAR_LISTING.defaultPageSize;
+  const window = { limit, offset: (page - 1) * limit };
+  if (filters.search) return { ...(await searchPage(db, filters, window)), page, limit };
   const [rows, total] = await Promise.all([
-    repo.listPublicCars(db, filters, { limit, offset: (page - 1) * limit }),
+    repo.listPublicCars(db, filters, window),
     repo.countPublicCars(db, filters),
   ]);
   return { cars: rows.map(toApiCar), total, page, limit };
+}
+
+/**
+ * One page of a text search (decision 014). The planner guesses how many cars an ILIKE
+ * matches from a sample and may walk the newest-first index testing each car, which for a
+ * rare term reads nearly every car. So the exact count comes first (served by
+ * cars_search_trgm_idx), and decides: at most repo.FEW_MATCHES matches are collected through
+ * the trigram index and sorted; more are found quickly by the walk. No page query when no
+ * match lies at or after the offset.
+ */
+async function searchPage(
+  db: Db,
+  filters: CarFilters,
+  window: { limit: number; offset: number },
+): Promise<{ cars: Car[]; total: number }> {
+  const total = await repo.countPublicCars(db, filters);
+  if (window.offset >= total) return { cars: [], total };
+  const rows = await repo.listPublicCars(db, filters, window, repo.searchOrder(total));
+  return { cars: rows.map(toApiCar), total };
 }
 
 /**
