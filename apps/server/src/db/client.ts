@@ -28,8 +28,19 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** One round trip (`select 1`); rejects when the database does not answer. */
   ping(): Promise<void>;
-  /** Applies pending migrations from the drizzle/ folder. */
+  /**
+   * Applies pending migrations from the drizzle/ folder, holding the "migrations" lock
+   * (withLock), so servers starting together on one database migrate it exactly once.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a database-wide lock named `name` (issue 14: several servers on
+   * one PostgreSQL): a session-level advisory lock on a connection of its own, taken before
+   * `fn` starts and released after it settles, whatever `fn` does with the pool meanwhile.
+   * Another server asking for the same name waits. PGlite has one connection in one
+   * process, so there the lock only orders callers of this process. Errors of `fn` propagate.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -51,11 +62,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // `date` columns stay 'YYYY-MM-DD' strings; never turned into local-time Dates.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const withLock = <T>(name: string, fn: () => Promise<T>) => withAdvisoryLock(pool, name, fn);
     return {
       db,
       kind: "postgres",
       ping: () => ping(db),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => withLock("migrations", () => migratePg(db as never, { migrationsFolder })),
+      withLock,
       close: () => pool.end(),
     };
   }
@@ -64,12 +77,57 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     extensions: { btree_gist, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const withLock = inProcessLocks();
   return {
     db,
     kind: "pglite",
     ping: () => ping(db),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => withLock("migrations", () => migratePglite(db as never, { migrationsFolder })),
+    withLock,
     close: () => client.close(),
+  };
+}
+
+/**
+ * `fn` under PostgreSQL's session advisory lock of hashtext('gaadi:' + name), held on a pool
+ * connection kept aside for it (a transaction-scoped lock would not span `fn`'s own
+ * transactions). The connection is released after unlocking; if unlocking fails the
+ * connection is destroyed, which releases the lock too.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promise<T>): Promise<T> {
+  const key = `gaadi:${name}`;
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  const remember = (err: Error) => {
+    failed = err;
+    throw err;
+  };
+  try {
+    await client.query("select pg_advisory_lock(hashtext($1))", [key]).catch(remember);
+    try {
+      return await fn();
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [key]).catch((err) => {
+        failed = err as Error;
+      });
+    }
+  } finally {
+    client.release(failed);
+  }
+}
+
+/** Named locks within this process: each name's callers run one after another. */
+function inProcessLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => {});
+    tails.set(name, tail);
+    void tail.then(() => {
+      if (tails.get(name) === tail) tails.delete(name);
+    });
+    return run;
   };
 }
 
