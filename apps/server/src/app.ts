@@ -18,6 +18,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { createMailer } from "./lib/mailer.js";
 import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
+import lifecycle from "./lifecycle.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
 import caching from "./plugins/external/caching.js";
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.database) await database.close();
   });
 
+  await app.register(lifecycle);
   await app.register(errors);
   await app.register(security, opts.security ?? {});
   await app.register(compression);

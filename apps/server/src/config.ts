@@ -9,7 +9,10 @@
  * requests per minute per client address for the API as a whole; 0 switches that general
  * limit off, the strict per-purpose limits stay; issue 13), LOG_LEVEL (info), REQUEST_LOG (off:
  * no per-request "incoming request" / "request completed" lines unless on, or LOG_LEVEL is debug
- * or trace; issue 13).
+ * or trace; issue 13), UPLOADS_DIR (DATA_DIR/uploads: uploaded and demo images; every server
+ * of one deployment must reach the same folder), DRAIN_MS (0: on SIGTERM, how long health answers
+ * 503 while requests are still served, so a proxy takes the server out first), SHUTDOWN_TIMEOUT_MS
+ * (10000: the bound on finishing in-flight requests before the process exits anyway; issue 14).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -55,6 +58,19 @@ const envSchema = z.object({
     .default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_LOG: onOff.default(false),
+  UPLOADS_DIR: z.string().min(1, "must not be empty").optional(),
+  DRAIN_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be 0 to 120000 (milliseconds)")
+    .max(120_000, "must be 0 to 120000 (milliseconds)")
+    .default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of milliseconds")
+    .min(1000, "must be 1000 to 600000 (milliseconds)")
+    .max(600_000, "must be 1000 to 600000 (milliseconds)")
+    .default(10_000),
 });
 
 export interface AppConfig {
@@ -82,6 +98,19 @@ export interface AppConfig {
    * the largest single cost of a cheap read under load (docs/PERFORMANCE.md, API throughput).
    */
   requestLog: boolean;
+  /**
+   * Absolute path where uploaded and demo images are stored and served from (default
+   * DATA_DIR/uploads). Several servers of one deployment share it (a volume; docs/DEPLOY.md).
+   */
+  uploadsDir: string;
+  /**
+   * On SIGTERM, ms during which GET /api/health answers 503 ("draining") while every other
+   * request is still served, before the server stops accepting connections: long enough for
+   * a load balancer's health check to take it out of rotation (docs/DEPLOY.md). 0: none.
+   */
+  drainMs: number;
+  /** After draining, the bound (ms) on finishing in-flight requests before exiting anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    drainMs: e.DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -63,11 +63,15 @@ export async function createEmptyPostgresDatabase(
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), "gaadi-test-"));
   return {
     port: 0,
     host: "127.0.0.1",
     databaseUrl: undefined,
-    dataDir: mkdtempSync(path.join(tmpdir(), "gaadi-test-")),
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    drainMs: 0,
+    shutdownTimeoutMs: 10_000,
     smtpUrl: undefined,
     mailFrom: "Gaadi <no-reply@gaadi.test>",
     jwtSecret: randomBytes(32).toString("hex"),
