@@ -97,12 +97,19 @@ describe("loadConfig", () => {
     expect(message).toContain("JWT_SECRET: must be at least 32 characters");
     expect(message).toContain("DEMO_DATA: must be on or off");
   });
-  it("reads UPLOADS_DIR (default DATA_DIR/uploads), DRAIN_MS (0) and SHUTDOWN_TIMEOUT_MS (10000)", () => {
+  it("reads UPLOADS_DIR (default DATA_DIR/uploads), DRAIN_MS (0), SHUTDOWN_TIMEOUT_MS (10000), REDIS_URL", () => {
     const dataDir = dir();
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c.uploadsDir).toBe(path.join(path.resolve(dataDir), "uploads"));
     expect(c.drainMs).toBe(0);
     expect(c.shutdownTimeoutMs).toBe(10_000);
+    expect(c.redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: "redis://10.0.0.5:6379/2" }).redisUrl).toBe(
+      "redis://10.0.0.5:6379/2",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: "10.0.0.5:6379" })).toThrow(
+      /REDIS_URL: must start with redis:\/\//,
+    );
     const shared = dir();
     const set = loadConfig({
       DATA_DIR: dataDir,

@@ -12,7 +12,9 @@
  * or trace; issue 13), UPLOADS_DIR (DATA_DIR/uploads: uploaded and demo images; every server
  * of one deployment must reach the same folder), DRAIN_MS (0: on SIGTERM, how long health answers
  * 503 while requests are still served, so a proxy takes the server out first), SHUTDOWN_TIMEOUT_MS
- * (10000: the bound on finishing in-flight requests before the process exits anyway; issue 14).
+ * (10000: the bound on finishing in-flight requests before the process exits anyway), REDIS_URL
+ * (unset: rate-limit counters in this process's memory; set: in that Redis, shared by every
+ * server; issue 14).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -59,6 +61,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_LOG: onOff.default(false),
   UPLOADS_DIR: z.string().min(1, "must not be empty").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   DRAIN_MS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number of milliseconds")
@@ -111,6 +117,11 @@ export interface AppConfig {
   drainMs: number;
   /** After draining, the bound (ms) on finishing in-flight requests before exiting anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * Redis for the rate-limit counters, so a limit holds across every server of a deployment
+   * (plugins/external/security.ts); undefined: counted in this process's memory.
+   */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     drainMs: e.DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -72,6 +72,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsDir: path.join(dataDir, "uploads"),
     drainMs: 0,
     shutdownTimeoutMs: 10_000,
+    redisUrl: undefined,
     smtpUrl: undefined,
     mailFrom: "Gaadi <no-reply@gaadi.test>",
     jwtSecret: randomBytes(32).toString("hex"),
