@@ -5,7 +5,6 @@
  * Only re-encoded renditions are ever stored here, never a raw upload (decision 005).
  */
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
