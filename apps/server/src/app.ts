@@ -60,8 +60,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    // Rate limits key on the client address; X-Forwarded-For is not trusted, so it cannot be forged.
-    trustProxy: false,
+    // Rate limits key on the client address: X-Forwarded-For is believed only from the load
+    // balancers named by TRUST_PROXY, so no one else can forge an address.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,8 @@
  * 503 while requests are still served, so a proxy takes the server out first), SHUTDOWN_TIMEOUT_MS
  * (10000: the bound on finishing in-flight requests before the process exits anyway), REDIS_URL
  * (unset: rate-limit counters in this process's memory; set: in that Redis, shared by every
- * server; issue 14).
+ * server; issue 14), TRUST_PROXY (unset: the connecting address is the client's; a comma-separated
+ * list of the load balancers' addresses or CIDR ranges whose X-Forwarded-For is believed).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -61,6 +62,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_LOG: onOff.default(false),
   UPLOADS_DIR: z.string().min(1, "must not be empty").optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/,
+      "must be addresses or CIDR ranges, comma-separated",
+    )
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -122,6 +130,12 @@ export interface AppConfig {
    * (plugins/external/security.ts); undefined: counted in this process's memory.
    */
   redisUrl: string | undefined;
+  /**
+   * Load balancers' addresses or CIDR ranges (Fastify's trustProxy): requests from them have
+   * their client address taken from X-Forwarded-For, so rate limits count each client, not
+   * the proxy. Undefined: X-Forwarded-For is ignored, so a client cannot forge its address.
+   */
+  trustProxy: string[] | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     drainMs: e.DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY?.split(",").map((a) => a.trim()),
   };
 }
 

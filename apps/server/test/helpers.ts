@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     drainMs: 0,
     shutdownTimeoutMs: 10_000,
     redisUrl: undefined,
+    trustProxy: undefined,
     smtpUrl: undefined,
     mailFrom: "Gaadi <no-reply@gaadi.test>",
     jwtSecret: randomBytes(32).toString("hex"),

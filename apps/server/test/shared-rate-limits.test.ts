@@ -93,3 +93,35 @@ describe("an unreachable Redis", () => {
     }
   }, 60_000);
 });
+
+describe("behind a load balancer (TRUST_PROXY)", () => {
+  const fromProxy = (app: TestApp["app"], client: string) =>
+    app.inject({
+      url: "/api/health",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": client },
+    });
+
+  it("counts each client named by a trusted proxy's X-Forwarded-For on its own", async () => {
+    const t = await buildTestApp({ apiRateLimit: 5, trustProxy: ["127.0.0.1"] });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await fromProxy(t.app, "203.0.113.1")).statusCode).toBe(200);
+      expect((await fromProxy(t.app, "203.0.113.1")).statusCode).toBe(429);
+      expect((await fromProxy(t.app, "203.0.113.2")).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("ignores X-Forwarded-For from anyone else, so an address cannot be forged", async () => {
+    const t = await buildTestApp({ apiRateLimit: 5 });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await fromProxy(t.app, `198.51.100.${i}`)).statusCode).toBe(200);
+      expect((await fromProxy(t.app, "198.51.100.99")).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
