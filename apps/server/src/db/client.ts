@@ -3,12 +3,13 @@
  * PGlite (PostgreSQL compiled to WebAssembly) with btree_gist and pg_trgm, on disk under
  * `pgliteDir` or in memory when that is undefined. Both give the same Drizzle API (decision 002).
  */
-import { existsSync } from "node:fs";
+import { existsSync, fsyncSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -48,7 +49,53 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; undefined means in memory (tests). Ignored when url is set. */
   pgliteDir?: string | undefined;
+  /**
+   * PGlite on disk only: PostgreSQL's fsync on, reaching the disk through DurableNodeFS, so
+   * an acknowledged write survives a power cut (decision 016). Default true; false is PGlite's
+   * own default (fsync off), kept for the durability bench's "before".
+   */
+  durable?: boolean;
 }
+
+let syncs = 0;
+/** How many fsync calls the embedded database has made to the disk in this process. */
+export const embeddedSyncCount = () => syncs;
+
+/**
+ * PGlite's Node filesystem with fsync that reaches the disk. PGlite mounts emscripten's NODEFS,
+ * whose file streams have no fsync: PostgreSQL's fsync calls ended in the WebAssembly
+ * runtime and nothing was flushed, whatever the fsync setting. This adds it (fs.fsyncSync on
+ * the file's real descriptor) before PostgreSQL starts.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS["init"]>) {
+    const result = await super.init(...args);
+    const { emscriptenOpts } = result;
+    const preRun = [emscriptenOpts.preRun ?? []].flat();
+    emscriptenOpts.preRun = [
+      ...preRun,
+      (mod: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
+        mod.NODEFS.stream_ops.fsync = (stream: { nfd: number }) => {
+          fsyncSync(stream.nfd);
+          syncs++;
+          return 0;
+        };
+      },
+    ] as typeof emscriptenOpts.preRun;
+    return result;
+  }
+}
+
+/**
+ * PostgreSQL's start parameters for a durable PGlite: its defaults without -F (fsync off), and
+ * WAL flushed with fsync, the call DurableNodeFS carries to the disk (emscripten answers
+ * fdatasync without doing anything).
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== "-F"),
+  "-c",
+  "wal_sync_method=fsync",
+];
 
 /** A round trip through `db`, for health checks. */
 async function ping(db: Db): Promise<void> {
@@ -72,8 +119,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  const durable = opts.pgliteDir !== undefined && opts.durable !== false;
   const client = await PGlite.create({
-    ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+    ...(opts.pgliteDir && !durable ? { dataDir: opts.pgliteDir } : {}),
+    ...(opts.pgliteDir && durable
+      ? { fs: new DurableNodeFS(opts.pgliteDir), startParams: DURABLE_START_PARAMS }
+      : {}),
     extensions: { btree_gist, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
