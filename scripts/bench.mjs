@@ -74,4 +74,8 @@ run(
   "npx",
   ["tsx", "bench/throughput.ts"],
 );
+run("Booking creation on the embedded database on disk, fsync off and on (decision 016)", "npx", [
+  "tsx",
+  "bench/durability.ts",
+]);
 run("Lighthouse (built app, demo data, embedded database)", "npx", ["tsx", "bench/lighthouse.ts"]);

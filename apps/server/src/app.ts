@@ -18,6 +18,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { createMailer } from "./lib/mailer.js";
 import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
+import lifecycle from "./lifecycle.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
 import caching from "./plugins/external/caching.js";
@@ -59,8 +60,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    // Rate limits key on the client address; X-Forwarded-For is not trusted, so it cannot be forged.
-    trustProxy: false,
+    // Rate limits key on the client address: X-Forwarded-For is believed only from the load
+    // balancers named by TRUST_PROXY, so no one else can forge an address.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.database) await database.close();
   });
 
+  await app.register(lifecycle);
   await app.register(errors);
   await app.register(security, opts.security ?? {});
   await app.register(compression);

@@ -97,4 +97,40 @@ describe("loadConfig", () => {
     expect(message).toContain("JWT_SECRET: must be at least 32 characters");
     expect(message).toContain("DEMO_DATA: must be on or off");
   });
+  it("reads UPLOADS_DIR (default DATA_DIR/uploads), DRAIN_MS (0), SHUTDOWN_TIMEOUT_MS (10000), REDIS_URL, TRUST_PROXY", () => {
+    const dataDir = dir();
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.uploadsDir).toBe(path.join(path.resolve(dataDir), "uploads"));
+    expect(c.drainMs).toBe(0);
+    expect(c.shutdownTimeoutMs).toBe(10_000);
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.trustProxy).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).trustProxy,
+    ).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: must be addresses/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: "redis://10.0.0.5:6379/2" }).redisUrl).toBe(
+      "redis://10.0.0.5:6379/2",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: "10.0.0.5:6379" })).toThrow(
+      /REDIS_URL: must start with redis:\/\//,
+    );
+    const shared = dir();
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: shared,
+      DRAIN_MS: "5000",
+      SHUTDOWN_TIMEOUT_MS: "30000",
+    });
+    expect(set).toMatchObject({ uploadsDir: path.resolve(shared), drainMs: 5000 });
+    expect(set.shutdownTimeoutMs).toBe(30_000);
+    for (const bad of ["-1", "120001", "a while", "1.5"])
+      expect(() => loadConfig({ DATA_DIR: dataDir, DRAIN_MS: bad })).toThrow(/DRAIN_MS: must/);
+    for (const bad of ["999", "600001", "never"])
+      expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: bad })).toThrow(
+        /SHUTDOWN_TIMEOUT_MS: must/,
+      );
+  });
 });

@@ -9,7 +9,13 @@
  * requests per minute per client address for the API as a whole; 0 switches that general
  * limit off, the strict per-purpose limits stay; issue 13), LOG_LEVEL (info), REQUEST_LOG (off:
  * no per-request "incoming request" / "request completed" lines unless on, or LOG_LEVEL is debug
- * or trace; issue 13).
+ * or trace; issue 13), UPLOADS_DIR (DATA_DIR/uploads: uploaded and demo images; every server
+ * of one deployment must reach the same folder), DRAIN_MS (0: on SIGTERM, how long health answers
+ * 503 while requests are still served, so a proxy takes the server out first), SHUTDOWN_TIMEOUT_MS
+ * (10000: the bound on finishing in-flight requests before the process exits anyway), REDIS_URL
+ * (unset: rate-limit counters in this process's memory; set: in that Redis, shared by every
+ * server; issue 14), TRUST_PROXY (unset: the connecting address is the client's; a comma-separated
+ * list of the load balancers' addresses or CIDR ranges whose X-Forwarded-For is believed).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -55,6 +61,30 @@ const envSchema = z.object({
     .default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_LOG: onOff.default(false),
+  UPLOADS_DIR: z.string().min(1, "must not be empty").optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/,
+      "must be addresses or CIDR ranges, comma-separated",
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  DRAIN_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be 0 to 120000 (milliseconds)")
+    .max(120_000, "must be 0 to 120000 (milliseconds)")
+    .default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of milliseconds")
+    .min(1000, "must be 1000 to 600000 (milliseconds)")
+    .max(600_000, "must be 1000 to 600000 (milliseconds)")
+    .default(10_000),
 });
 
 export interface AppConfig {
@@ -82,6 +112,30 @@ export interface AppConfig {
    * the largest single cost of a cheap read under load (docs/PERFORMANCE.md, API throughput).
    */
   requestLog: boolean;
+  /**
+   * Absolute path where uploaded and demo images are stored and served from (default
+   * DATA_DIR/uploads). Several servers of one deployment share it (a volume; docs/DEPLOY.md).
+   */
+  uploadsDir: string;
+  /**
+   * On SIGTERM, ms during which GET /api/health answers 503 ("draining") while every other
+   * request is still served, before the server stops accepting connections: long enough for
+   * a load balancer's health check to take it out of rotation (docs/DEPLOY.md). 0: none.
+   */
+  drainMs: number;
+  /** After draining, the bound (ms) on finishing in-flight requests before exiting anyway. */
+  shutdownTimeoutMs: number;
+  /**
+   * Redis for the rate-limit counters, so a limit holds across every server of a deployment
+   * (plugins/external/security.ts); undefined: counted in this process's memory.
+   */
+  redisUrl: string | undefined;
+  /**
+   * Load balancers' addresses or CIDR ranges (Fastify's trustProxy): requests from them have
+   * their client address taken from X-Forwarded-For, so rate limits count each client, not
+   * the proxy. Undefined: X-Forwarded-For is ignored, so a client cannot forge its address.
+   */
+  trustProxy: string[] | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    drainMs: e.DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY?.split(",").map((a) => a.trim()),
   };
 }
 

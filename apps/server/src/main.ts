@@ -1,12 +1,14 @@
 /**
  * Entry point: reads the configuration, builds the app, loads the demo marketplace on first
- * start when DEMO_DATA is on, listens, and closes the database on SIGINT/SIGTERM.
+ * start when DEMO_DATA is on, listens, and on SIGINT/SIGTERM drains and closes (lifecycle.ts:
+ * health 503 for DRAIN_MS, then in-flight requests finish within SHUTDOWN_TIMEOUT_MS).
  */
 import { existsSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { loadDemoDataOnce } from "./demo/load.js";
+import { drainAndClose } from "./lifecycle.js";
 
 // A .env file in the working directory fills in variables the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -25,10 +27,11 @@ try {
 const app = await buildApp({ config });
 if (config.demoData) await loadDemoDataOnce(app);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Past drainMs + shutdownTimeoutMs the process exits even if requests are still running.
+closeWithGrace({ delay: config.drainMs + config.shutdownTimeoutMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "server closing after an error");
   else app.log.info({ signal }, "server closing");
-  await app.close();
+  await drainAndClose(app, err ? 0 : config.drainMs);
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -90,7 +90,7 @@ describe("the web app's files", () => {
   });
 
   it("sends uploaded photos as they are: images are compressed already", async () => {
-    const dir = path.join(t.app.config.dataDir, "uploads", "cars");
+    const dir = path.join(t.app.config.uploadsDir, "cars");
     mkdirSync(dir, { recursive: true });
     const photo = randomBytes(4 * COMPRESS_THRESHOLD);
     writeFileSync(path.join(dir, "photo-test.webp"), photo);

@@ -25,20 +25,36 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `gaadi_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString() });
+  const empty = await createEmptyPostgresDatabase(url);
+  const database = await openDatabase({ url: empty.url });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty (not migrated) database on the PostgreSQL server of `serverUrl`: its URL, and
+ * `drop()` (forces other connections off) for afterAll.
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `gaadi_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
@@ -47,11 +63,17 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), "gaadi-test-"));
   return {
     port: 0,
     host: "127.0.0.1",
     databaseUrl: undefined,
-    dataDir: mkdtempSync(path.join(tmpdir(), "gaadi-test-")),
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    drainMs: 0,
+    shutdownTimeoutMs: 10_000,
+    redisUrl: undefined,
+    trustProxy: undefined,
     smtpUrl: undefined,
     mailFrom: "Gaadi <no-reply@gaadi.test>",
     jwtSecret: randomBytes(32).toString("hex"),

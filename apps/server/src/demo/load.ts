@@ -54,8 +54,14 @@ export interface DemoLoadResult {
  * transaction; if that fails (or someone signed up meanwhile) the stored images are removed.
  * Prints the demo accounts block whenever the demo owners exist. Never throws for a
  * non-empty database; database or rendering failures propagate.
+ * Runs under the database's "demo-data" lock (Database.withLock), so servers starting together
+ * on one empty database load it exactly once and render its images once (issue 14).
  */
-export async function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadResult> {
+export function loadDemoDataOnce(app: FastifyInstance): Promise<DemoLoadResult> {
+  return app.database.withLock("demo-data", () => loadUnlocked(app));
+}
+
+async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
   const started = Date.now();
   const done = (loaded: boolean, u = 0, c = 0, b = 0): DemoLoadResult => ({
     loaded,

@@ -1,11 +1,10 @@
 /**
- * Uploads: decorates `app.storage` (local disk under `${dataDir}/uploads`) and serves those
+ * Uploads: decorates `app.storage` (local disk under config.uploadsDir, UPLOADS_DIR) and serves those
  * files at /uploads/... with a year-long immutable cache (names are random and never reused)
  * and their own content type. A missing file answers a plain 404, not the web app's page.
  * Only re-encoded renditions are ever stored here, never a raw upload (decision 005).
  */
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -21,7 +20,7 @@ declare module "fastify" {
 export const UPLOADS_PREFIX = "/uploads/";
 
 export default fp(async function uploads(app: FastifyInstance) {
-  const root = path.join(app.config.dataDir, "uploads");
+  const root = app.config.uploadsDir;
   mkdirSync(root, { recursive: true });
   app.decorate("storage", createLocalStorage({ root, urlPrefix: UPLOADS_PREFIX }));
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const uploadsDir = () => path.join(t.app.config.dataDir, "uploads", "cars");
+const uploadsDir = () => path.join(t.app.config.uploadsDir, "cars");
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 const jpegPart = () => ({ filename: "car.jpg", type: "image/jpeg", bytes: jpeg });
 const add = (

@@ -1,6 +1,11 @@
-/** GET /api/health: liveness plus a database round trip. */
+/**
+ * GET /api/health: liveness plus a database round trip; 503 'Server is shutting down' once the
+ * server is draining (lifecycle.ts), so a load balancer takes it out of rotation.
+ */
 import { healthResponse } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { serviceUnavailable } from "../../lib/errors.js";
+import { failure } from "../../lib/responses.js";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,10 +13,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["health"],
-        response: { 200: healthResponse },
+        response: { 200: healthResponse, ...failure(503) },
       },
     },
     async () => {
+      if (app.draining) throw serviceUnavailable("Server is shutting down");
       await app.database.ping();
       return { success: true as const, status: "ok" as const, database: app.database.kind };
     },

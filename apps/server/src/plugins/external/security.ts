@@ -9,12 +9,18 @@
  *   carrier-grade NAT; off when the general limit is off.
  * - Strict (`app.strictLimit(purpose)`, STRICT_LIMITS): per account and per address at once,
  *   whatever API_RATE_LIMIT says.
+ * Counters live in Redis when REDIS_URL is set (@fastify/rate-limit's Redis store over
+ * ioredis), so every limit holds across all servers of a deployment; otherwise in this
+ * process's memory. If Redis cannot be reached a request is let through and the failure
+ * logged (decision 013): an outage of the counters must not take the marketplace down.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { tryAgainIn } from "@gaadi/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { Redis } from "ioredis";
 import { AppError } from "../../lib/errors.js";
 
 export interface SecurityOptions {
@@ -124,7 +130,9 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
     };
   });
 
+  const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: REDIS_NAMESPACE, skipOnError: true } : {}),
     global: perMinute > 0,
     max: perMinute,
     timeWindow: 60_000,
@@ -168,3 +176,40 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
     return hook;
   });
 });
+
+/** How long (ms) a starting server waits for Redis before it starts without it. */
+const START_WAIT_MS = 3000;
+
+/** Prefix of every rate-limit counter's Redis key. */
+export const REDIS_NAMESPACE = "gaadi:rate-limit:";
+
+/**
+ * An ioredis connection for the counters, closed with the app, once connected (or after
+ * START_WAIT_MS, logged, if Redis does not answer: the server starts anyway). A counter that
+ * cannot be reached within about a second fails (and the request is let through) instead of
+ * queueing; connection errors are logged at most once a minute while ioredis reconnects.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  let loggedAt = 0;
+  redis.on("error", (err) => {
+    if (Date.now() - loggedAt < 60_000) return;
+    loggedAt = Date.now();
+    app.log.error({ err }, "rate-limit counters: Redis unreachable, requests are not counted");
+  });
+  app.addHook("onClose", async () => {
+    redis.disconnect();
+  });
+  // Not events.once: it rejects on the first "error", while ioredis goes on reconnecting.
+  const ready = new Promise<boolean>((resolve) => redis.once("ready", () => resolve(true)));
+  if (!(await Promise.race([ready, sleep(START_WAIT_MS).then(() => false)])))
+    app.log.error(
+      `rate-limit counters: Redis not ready after ${START_WAIT_MS} ms, starting anyway`,
+    );
+  return redis;
+}
