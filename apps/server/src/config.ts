@@ -9,7 +9,8 @@
  * requests per minute per client address for the API as a whole; 0 switches that general
  * limit off, the strict per-purpose limits stay; issue 13), LOG_LEVEL (info), REQUEST_LOG (off:
  * no per-request "incoming request" / "request completed" lines unless on, or LOG_LEVEL is debug
- * or trace; issue 13).
+ * or trace; issue 13), PUBLIC_CACHE_TTL_MS (5000: how long this process may serve a public read's
+ * stored answer, invalidated sooner by any write; 0 = no cache; decision 013).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -55,6 +56,12 @@ const envSchema = z.object({
     .default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_LOG: onOff.default(false),
+  PUBLIC_CACHE_TTL_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be 0 (off) to 600000 (milliseconds)")
+    .max(600_000, "must be 0 (off) to 600000 (milliseconds)")
+    .default(5000),
 });
 
 export interface AppConfig {
@@ -82,6 +89,11 @@ export interface AppConfig {
    * the largest single cost of a cheap read under load (docs/PERFORMANCE.md, API throughput).
    */
   requestLog: boolean;
+  /**
+   * How long a public read's stored answer may be served (ms), as a safety net: any write
+   * drops it sooner (plugins/app/public-read-cache.ts, decision 013). 0 = no cache.
+   */
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
 }
 

@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiRateLimit: 100_000,
     logLevel: "silent",
     requestLog: false,
+    publicCacheTtlMs: 5000,
     ...overrides,
   };
 }

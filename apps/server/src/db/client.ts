@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from "./listen.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -30,6 +31,12 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations from the drizzle/ folder. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on a notification channel (db/listen.ts): on PostgreSQL through a dedicated
+   * connection that reconnects, on PGlite through its own listen(). Resolves once the first
+   * attempt is over; the returned function stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -47,7 +54,8 @@ async function ping(db: Db): Promise<void> {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const url = opts.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // `date` columns stay 'YYYY-MM-DD' strings; never turned into local-time Dates.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -56,6 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: "postgres",
       ping: () => ping(db),
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -69,6 +78,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: "pglite",
     ping: () => ping(db),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

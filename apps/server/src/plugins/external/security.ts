@@ -1,5 +1,6 @@
 /**
- * Helmet headers with a CSP fitted to the built web app, and rate limits by purpose
+ * Helmet's headers with a CSP fitted to the built web app (worked out once at start, the same
+ * on every answer), and rate limits by purpose
  * (server-rules.md section 9, issue 13, decision 012). Every limit answers 429 with a
  * sentence saying when to retry (`tryAgainIn`), and a `retry-after` header.
  * - General: API_RATE_LIMIT requests a minute per client address on /api (config.apiRateLimit,
@@ -10,11 +11,12 @@
  * - Strict (`app.strictLimit(purpose)`, STRICT_LIMITS): per account and per address at once,
  *   whatever API_RATE_LIMIT says.
  */
-import helmet from "@fastify/helmet";
+import type { ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import { tryAgainIn } from "@gaadi/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import { AppError } from "../../lib/errors.js";
 
 export interface SecurityOptions {
@@ -92,24 +94,49 @@ declare module "fastify" {
   }
 }
 
+/** Helmet's settings: its defaults, with a CSP fitted to the built web app. */
+export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", "data:"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets with `options`, worked out once: helmet's middleware runs against a
+ * recording response and every header it sets is kept, in order. Per request they are then
+ * copied as they are (@fastify/helmet built helmet(options) and parsed the CSP on every
+ * request). Valid while no directive is a function of the request, as here.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers.push([name.toLowerCase(), String(value)]);
+    },
+    removeHeader() {},
+  } as unknown as ServerResponse;
+  helmet(options)({} as never, recorder, () => {});
+  return headers;
+}
+
 const retryMessage = (ttlMs: number) => tryAgainIn(Math.max(1, Math.ceil(ttlMs / 1000)));
 
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
 
   const perMinute = opts.apiPerMinute ?? app.config.apiRateLimit;
