@@ -43,9 +43,6 @@ export interface PublicReadStoreOptions {
 /** Default bound of the cache's memory: about 1,600 listing pages of 20 KB with their copies. */
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-const INDIA_OFFSET = "+05:30";
-const DAY_MS = 86_400_000;
-
 /**
  * The query string's parameters in a stable order by name (the order among repeats of one
  * name is kept, since it can matter), so `?limit=24&page=1` and `?page=1&limit=24` share an
@@ -76,10 +73,6 @@ export class PublicReadStore {
   readonly #compressFrom: number;
   #generation = 0;
   #live = false;
-  #day = "";
-  /** The span of epoch ms in which `#day` is India's date: [start, end). */
-  #dayStartsAt = 0;
-  #dayEndsAt = 0;
 
   constructor(opts: PublicReadStoreOptions) {
     this.#ttlMs = opts.ttlMs;
@@ -119,14 +112,9 @@ export class PublicReadStore {
     this.#cache.clear();
   }
 
-  /** India's date at `now`, computed again only when `now` leaves the day last computed. */
+  /** India's date at `now` (epoch ms): part of every key. */
   today(now = Date.now()): string {
-    if (now >= this.#dayEndsAt || now < this.#dayStartsAt) {
-      this.#day = indiaToday(new Date(now));
-      this.#dayStartsAt = Date.parse(`${this.#day}T00:00:00${INDIA_OFFSET}`);
-      this.#dayEndsAt = this.#dayStartsAt + DAY_MS;
-    }
-    return this.#day;
+    return indiaToday(new Date(now));
   }
 
   /** A ticket for the request to `url` (path and query), or undefined while off. */
