@@ -103,12 +103,16 @@ export class PublicReadStore {
   /** Whether changes are being announced. Either way everything held is dropped. */
   setLive(live: boolean): void {
     this.#live = live;
-    this.invalidate();
+    this.invalidate(live ? "listening" : "not listening");
   }
 
+  /** Why the last invalidation happened (a table's name, from the notification; diagnostics). */
+  lastReason = "";
+
   /** A write happened (or may have): drop everything and make running reads unstorable. */
-  invalidate(): void {
+  invalidate(reason = ""): void {
     this.#generation++;
+    this.lastReason = reason;
     this.#cache.clear();
   }
 

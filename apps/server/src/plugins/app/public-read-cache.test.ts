@@ -14,6 +14,7 @@ import {
   buildTestApp,
   createCar,
   createUser,
+  settle,
   type TestApp,
   type TestUser,
   testConfig,
@@ -21,7 +22,6 @@ import {
 import { buildApp } from "../../app.js";
 import { type Database, openDatabase } from "../../db/client.js";
 import { cars } from "../../db/schema.js";
-import { PUBLIC_READS_CHANNEL } from "./public-read-cache.js";
 
 let t: TestApp;
 let owner: TestUser;
@@ -42,17 +42,6 @@ const stable = (res: LightMyRequestResponse) =>
   Object.fromEntries(Object.entries(res.headers).filter(([name]) => !volatile.has(name)));
 
 const LISTING = "/api/user/cars?page=1&limit=24";
-
-/**
- * Waits until every change notification sent so far has reached `app`: notifications of a
- * channel arrive in commit order, so once a marker sent now has arrived, so have the earlier
- * ones (on PostgreSQL the test's own direct inserts are announced asynchronously).
- */
-async function settle(app: FastifyInstance) {
-  const before = app.publicReads.generation;
-  await app.db.execute(sql`select pg_notify(${PUBLIC_READS_CHANNEL}, 'test marker')`);
-  await vi.waitFor(() => expect(app.publicReads.generation).toBeGreaterThan(before));
-}
 
 describe("a hit answers as a miss", () => {
   for (const encoding of [undefined, "br", "gzip", "gzip, deflate, br"]) {

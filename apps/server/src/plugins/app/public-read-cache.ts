@@ -70,7 +70,7 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
   if (app.config.publicCacheTtlMs <= 0) return;
 
   const stop = await app.database.listen(PUBLIC_READS_CHANNEL, {
-    onNotify: () => store.invalidate(),
+    onNotify: (table) => store.invalidate(table),
     onListening: () => store.setLive(true),
     onLost: (error) => {
       store.setLive(false);
@@ -129,7 +129,7 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
         store.set(ticket, Buffer.from(payload), etag, type);
       }
     } else if (!isSafe(request.method) && !request.routeOptions.config.publicRead) {
-      store.invalidate();
+      store.invalidate("write request");
     }
     return payload;
   });
