@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, callApi, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
+import { call, callApi, day, ownerCarRenter } from "../../../test/bookings-support.js";
 import { carData } from "../../../test/cars-support.js";
 import {
   buildTestApp,
@@ -19,6 +19,7 @@ import {
   type TestUser,
   testConfig,
 } from "../../../test/helpers.js";
+import { completedTrip } from "../../../test/reviews-support.js";
 import { buildApp } from "../../app.js";
 import { type Database, openDatabase } from "../../db/client.js";
 import { cars } from "../../db/schema.js";
@@ -42,6 +43,15 @@ const stable = (res: LightMyRequestResponse) =>
   Object.fromEntries(Object.entries(res.headers).filter(([name]) => !volatile.has(name)));
 
 const LISTING = "/api/user/cars?page=1&limit=24";
+
+/** The owner's POST /api/owner/edit-car setting the car's price per day. */
+const editPrice = (carId: string, pricePerDay: number) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/owner/edit-car",
+    headers: owner.auth,
+    payload: { carId, carData: carData({ pricePerDay: String(pricePerDay) }) },
+  });
 
 describe("a hit answers as a miss", () => {
   for (const encoding of [undefined, "br", "gzip", "gzip, deflate, br"]) {
@@ -92,6 +102,18 @@ describe("a hit answers as a miss", () => {
     expect(c.json().cars[0]._id).not.toBe(a.json().cars[0]._id);
   });
 
+  it("computes a key once while many ask for it at the same time", async () => {
+    await settle(t.app);
+    const set = vi.spyOn(t.app.publicReads, "set");
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => get(t.app, LISTING)));
+      expect(set).toHaveBeenCalledTimes(1);
+      for (const res of answers) expect(res.body).toBe(answers[0]!.body);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
   it("keeps no error answer (a 404 stays a miss)", async () => {
     await settle(t.app);
     const unknown = "/api/user/cars/00000000-0000-4000-8000-000000000000";
@@ -134,13 +156,7 @@ describe("writes are seen by the next read on the same server", () => {
     const one = `/api/user/cars/${car.id}`;
     await get(t.app, one);
     await get(t.app, LISTING);
-    const edited = await t.app.inject({
-      method: "POST",
-      url: "/api/owner/edit-car",
-      headers: owner.auth,
-      payload: { carId: car.id, carData: carData({ pricePerDay: "4321" }) },
-    });
-    expect(edited.statusCode).toBe(200);
+    expect((await editPrice(car.id, 4321)).statusCode).toBe(200);
     expect((await get(t.app, one)).json().car.pricePerDay).toBe(4321);
     const post = (url: string) =>
       t.app.inject({ method: "POST", url, headers: owner.auth, payload: { carId: car.id } });
@@ -157,14 +173,7 @@ describe("writes are seen by the next read on the same server", () => {
   });
 
   it("a review: the car's reviews and its rating", async () => {
-    const { renter, car } = await ownerCarRenter(t.app);
-    const booking = await seedBooking(t.app, {
-      car,
-      renterId: renter.id,
-      from: day(-6),
-      to: day(-4),
-      status: "completed",
-    });
+    const { renter, car, booking } = await completedTrip(t.app);
     const reviewsUrl = `/api/reviews/car/${car.id}`;
     expect((await get(t.app, reviewsUrl)).json().totalReviews).toBe(0);
     expect((await get(t.app, `/api/user/cars/${car.id}`)).json().car.avgRating).toBe(0);
@@ -234,13 +243,7 @@ describe("the generation guard", () => {
     const ticket = t.app.publicReads.begin(url);
     expect(ticket).toBeDefined();
     // The write lands while that read is under way.
-    const edited = await t.app.inject({
-      method: "POST",
-      url: "/api/owner/edit-car",
-      headers: owner.auth,
-      payload: { carId: car.id, carData: carData({ pricePerDay: "5111" }) },
-    });
-    expect(edited.statusCode).toBe(200);
+    expect((await editPrice(car.id, 5111)).statusCode).toBe(200);
     expect(t.app.publicReads.set(ticket!, stale.rawPayload, 'W/"x"', "application/json")).toBe(
       false,
     );

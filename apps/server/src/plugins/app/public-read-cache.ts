@@ -11,7 +11,8 @@
  *   cache-control are the stored ones.
  * - Storing: an app-wide onSend hook after caching.ts keeps a 200 answer if no invalidation
  *   happened since the request began and the request never signed anyone in (these routes
- *   never do; the check keeps a future per-user field out of the cache).
+ *   never do; the check keeps a future per-user field out of the cache). One miss computes a
+ *   key at a time: others asking for it meanwhile wait for that answer.
  * - Invalidation: the database NOTIFYs `gaadi_public_reads` after every statement on cars,
  *   bookings, reviews and users (migration 0006), and this process LISTENs (db/listen.ts):
  *   each notification drops everything. While not listening nothing is cached. A write
@@ -42,6 +43,8 @@ declare module "fastify" {
     publicReadTicket: ReadTicket | null;
     /** Set when the answer came from the cache (caching.ts leaves it alone). */
     publicReadHit: boolean;
+    /** Set on the miss that computes its key for the others: lets them go on. */
+    publicReadDone: (() => void) | null;
   }
 }
 
@@ -67,6 +70,7 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
   app.decorate("publicReads", store);
   app.decorateRequest("publicReadTicket", null);
   app.decorateRequest("publicReadHit", false);
+  app.decorateRequest("publicReadDone", null);
   if (app.config.publicCacheTtlMs <= 0) return;
 
   const stop = await app.database.listen(PUBLIC_READS_CHANNEL, {
@@ -84,13 +88,44 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     await stop().catch(() => {});
   });
 
+  /**
+   * Misses being computed, by key: a request that misses while another computes the same key
+   * waits for it instead of computing it again (after a start, an invalidation or the TTL, 50
+   * waiting connections would otherwise each run the query at once).
+   */
+  const computing = new Map<string, Promise<void>>();
+  const finish = (request: FastifyRequest) => {
+    const done = request.publicReadDone;
+    if (done) {
+      request.publicReadDone = null;
+      done();
+    }
+  };
+
   async function serveHit(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== "GET") return;
-    const ticket = store.begin(request.url);
+    let ticket = store.begin(request.url);
     if (!ticket) return;
-    const hit = store.get(ticket);
+    let hit = store.get(ticket);
+    const other = hit ? undefined : computing.get(ticket.key);
+    if (other) {
+      await other;
+      ticket = store.begin(request.url);
+      if (!ticket) return;
+      hit = store.get(ticket);
+    }
     if (!hit) {
       request.publicReadTicket = ticket;
+      if (!other && !computing.has(ticket.key)) {
+        const key = ticket.key;
+        const done = new Promise<void>((resolve) => {
+          request.publicReadDone = () => {
+            computing.delete(key);
+            resolve();
+          };
+        });
+        computing.set(key, done);
+      }
       return;
     }
     request.publicReadHit = true;
@@ -128,9 +163,13 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
       ) {
         store.set(ticket, Buffer.from(payload), etag, type);
       }
+      finish(request);
     } else if (!isSafe(request.method) && !request.routeOptions.config.publicRead) {
       store.invalidate("write request");
     }
     return payload;
   });
+  // Whatever became of a computing miss (an error, a closed connection), its waiters go on.
+  app.addHook("onResponse", async (request) => finish(request));
+  app.addHook("onRequestAbort", async (request) => finish(request));
 });
