@@ -113,8 +113,6 @@ async function startServer(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEMO_DATA: "on",
       API_RATE_LIMIT: "0",
-      // The public read cache on (decision 013) unless the caller says otherwise.
-      PUBLIC_CACHE_TTL_MS: process.env.PUBLIC_CACHE_TTL_MS ?? "5000",
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
       SMTP_URL: "",
     },

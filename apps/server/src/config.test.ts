@@ -62,11 +62,8 @@ describe("loadConfig", () => {
       );
   });
 
-  it("reads PUBLIC_CACHE_TTL_MS (default 0, off) and refuses other values", () => {
-    expect(loadConfig({ DATA_DIR: dir() }).publicCacheTtlMs).toBe(0);
-    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_TTL_MS: "5000" }).publicCacheTtlMs).toBe(
-      5000,
-    );
+  it("reads PUBLIC_CACHE_TTL_MS (default 5000 ms, 0 for off) and refuses other values", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).publicCacheTtlMs).toBe(5000);
     expect(loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_TTL_MS: "0" }).publicCacheTtlMs).toBe(0);
     expect(loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_TTL_MS: "1500" }).publicCacheTtlMs).toBe(
       1500,

@@ -9,9 +9,8 @@
  * requests per minute per client address for the API as a whole; 0 switches that general
  * limit off, the strict per-purpose limits stay; issue 13), LOG_LEVEL (info), REQUEST_LOG (off:
  * no per-request "incoming request" / "request completed" lines unless on, or LOG_LEVEL is debug
- * or trace; issue 13), PUBLIC_CACHE_TTL_MS (0 = no cache, the default for now; 5000 recommended: how long
- * this process may serve a public read's stored answer, invalidated sooner by any write;
- * decision 013).
+ * or trace; issue 13), PUBLIC_CACHE_TTL_MS (5000: how long this process may serve a public read's
+ * stored answer, invalidated sooner by any write; 0 = no cache; decision 013).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -62,8 +61,7 @@ const envSchema = z.object({
     .int("must be a whole number of milliseconds")
     .min(0, "must be 0 (off) to 600000 (milliseconds)")
     .max(600_000, "must be 0 (off) to 600000 (milliseconds)")
-    // Off by default until e2e/reviews.e2e.ts passes with it on (decision 013, "Status").
-    .default(0),
+    .default(5000),
 });
 
 export interface AppConfig {
