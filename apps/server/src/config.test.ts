@@ -62,6 +62,18 @@ describe("loadConfig", () => {
       );
   });
 
+  it("reads PUBLIC_CACHE_TTL_MS (default 5000 ms, 0 for off) and refuses other values", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).publicCacheTtlMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_TTL_MS: "0" }).publicCacheTtlMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_TTL_MS: "1500" }).publicCacheTtlMs).toBe(
+      1500,
+    );
+    for (const bad of ["-1", "600001", "brief", "2.5"])
+      expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_CACHE_TTL_MS: bad })).toThrow(
+        /PUBLIC_CACHE_TTL_MS: must/,
+      );
+  });
+
   it("logs each request only when REQUEST_LOG is on or LOG_LEVEL is debug or trace", () => {
     expect(loadConfig({ DATA_DIR: dir() }).requestLog).toBe(false);
     expect(loadConfig({ DATA_DIR: dir(), LOG_LEVEL: "info" }).requestLog).toBe(false);

@@ -15,7 +15,9 @@
  * (10000: the bound on finishing in-flight requests before the process exits anyway), REDIS_URL
  * (unset: rate-limit counters in this process's memory; set: in that Redis, shared by every
  * server; issue 14), TRUST_PROXY (unset: the connecting address is the client's; a comma-separated
- * list of the load balancers' addresses or CIDR ranges whose X-Forwarded-For is believed).
+ * list of the load balancers' addresses or CIDR ranges whose X-Forwarded-For is believed),
+ * PUBLIC_CACHE_TTL_MS (5000: how long this process may serve a public read's stored answer,
+ * invalidated sooner by any write; 0 = no cache; decision 013).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -85,6 +87,12 @@ const envSchema = z.object({
     .min(1000, "must be 1000 to 600000 (milliseconds)")
     .max(600_000, "must be 1000 to 600000 (milliseconds)")
     .default(10_000),
+  PUBLIC_CACHE_TTL_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be 0 (off) to 600000 (milliseconds)")
+    .max(600_000, "must be 0 (off) to 600000 (milliseconds)")
+    .default(5000),
 });
 
 export interface AppConfig {
@@ -136,6 +144,11 @@ export interface AppConfig {
    * the proxy. Undefined: X-Forwarded-For is ignored, so a client cannot forge its address.
    */
   trustProxy: string[] | undefined;
+  /**
+   * How long a public read's stored answer may be served (ms), as a safety net: any write
+   * drops it sooner (plugins/app/public-read-cache.ts, decision 013). 0 = no cache.
+   */
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY?.split(",").map((a) => a.trim()),
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
 }
 

@@ -6,7 +6,7 @@
 import { addDaysTo, type BookingStatus, indiaToday } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import { bookings } from "../src/db/schema.js";
-import { createCar, createUser, type TestUser } from "./helpers.js";
+import { createCar, createUser, settle, type TestUser } from "./helpers.js";
 
 /** Today in India moved by `n` days, 'YYYY-MM-DD'. */
 export const day = (n: number) => addDaysTo(indiaToday(), n);
@@ -73,5 +73,6 @@ export async function seedBooking(
       ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
     })
     .returning();
+  await settle(app);
   return row!;
 }

@@ -10,6 +10,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { UserRole } from "@gaadi/shared";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../src/app.js";
@@ -17,6 +18,7 @@ import type { AppConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
 import { cars, users } from "../src/db/schema.js";
 import { hashPassword } from "../src/modules/users/service.js";
+import { PUBLIC_READS_CHANNEL } from "../src/plugins/app/public-read-cache.js";
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -84,6 +86,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiRateLimit: 100_000,
     logLevel: "silent",
     requestLog: false,
+    publicCacheTtlMs: 5000,
     ...overrides,
   };
 }
@@ -148,6 +151,24 @@ export async function createUser(
 }
 
 /** Inserts a car straight into the database (for tests of other modules than cars). */
+/**
+ * Waits until every change notification sent so far has reached `app`'s public read cache
+ * (decision 013). Needed after writing straight into the database (not through a request),
+ * before reading through the API what was read before: on PostgreSQL the notification comes
+ * on another connection, a moment after the commit. Notifications arrive in commit order, so
+ * once a marker sent now has arrived, so have the earlier ones. No-op while the cache is off.
+ */
+export async function settle(app: FastifyInstance): Promise<void> {
+  if (!app.publicReads.enabled) return;
+  const marker = `settle ${randomUUID()}`;
+  await app.db.execute(sql`select pg_notify(${PUBLIC_READS_CHANNEL}, ${marker})`);
+  const deadline = Date.now() + 5000;
+  while (app.publicReads.lastReason !== marker) {
+    if (Date.now() > deadline) throw new Error("no change notification within 5 s");
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 export async function createCar(
   app: FastifyInstance,
   ownerId: string,
@@ -175,5 +196,6 @@ export async function createCar(
       ...overrides,
     })
     .returning();
+  await settle(app);
   return row!;
 }

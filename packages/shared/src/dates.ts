@@ -20,9 +20,20 @@ export function formatDay(value: string): string {
   return format(new Date(y, m - 1, d), "d MMM yyyy");
 }
 
-/** Today's calendar date in India, as 'YYYY-MM-DD'. `now` is for tests. */
+/** The India day last worked out, and the instants it spans: [startMs, startMs + DAY_MS). */
+let lastDay = { date: "", startMs: 0 };
+
+/**
+ * Today's calendar date in India, as 'YYYY-MM-DD'. `now` is for tests. The time-zone lookup
+ * runs once per day: an instant inside the day last worked out gets that day (India keeps
+ * UTC+05:30 all year, no daylight saving since 1945). Servers ask this on hot paths.
+ */
 export function indiaToday(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), INDIA_TZ), "yyyy-MM-dd");
+  const ms = now.getTime();
+  if (ms >= lastDay.startMs && ms < lastDay.startMs + DAY_MS) return lastDay.date;
+  const date = format(new TZDate(ms, INDIA_TZ), "yyyy-MM-dd");
+  lastDay = { date, startMs: Date.parse(`${date}T00:00:00+05:30`) };
+  return date;
 }
 
 /** True when `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */

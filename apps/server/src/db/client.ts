@@ -17,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from "./listen.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -42,6 +43,12 @@ export interface Database {
    * process, so there the lock only orders callers of this process. Errors of `fn` propagate.
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a notification channel (db/listen.ts): on PostgreSQL through a dedicated
+   * connection that reconnects, on PGlite through its own listen(). Resolves once the first
+   * attempt is over; the returned function stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -105,7 +112,8 @@ async function ping(db: Db): Promise<void> {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const url = opts.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // `date` columns stay 'YYYY-MM-DD' strings; never turned into local-time Dates.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -116,6 +124,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: () => ping(db),
       migrate: () => withLock("migrations", () => migratePg(db as never, { migrationsFolder })),
       withLock,
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -135,6 +144,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: () => ping(db),
     migrate: () => withLock("migrations", () => migratePglite(db as never, { migrationsFolder })),
     withLock,
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

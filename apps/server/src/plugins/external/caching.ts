@@ -31,7 +31,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export default fp(async function caching(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!request.url.startsWith("/api/")) return payload;
+    // A cache hit carries its stored ETag and cache-control already (plugins/app/public-read-cache.ts).
+    if (request.publicReadHit || !request.url.startsWith("/api/")) return payload;
     const cacheable =
       request.routeOptions.config.publicRead === true &&
       (request.method === "GET" || request.method === "HEAD") &&

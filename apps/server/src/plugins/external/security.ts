@@ -1,5 +1,6 @@
 /**
- * Helmet headers with a CSP fitted to the built web app, and rate limits by purpose
+ * Helmet's headers with a CSP fitted to the built web app (worked out once at start, the same
+ * on every answer), and rate limits by purpose
  * (server-rules.md section 9, issue 13, decision 012). Every limit answers 429 with a
  * sentence saying when to retry (`tryAgainIn`), and a `retry-after` header.
  * - General: API_RATE_LIMIT requests a minute per client address on /api (config.apiRateLimit,
@@ -12,14 +13,15 @@
  * Counters live in Redis when REDIS_URL is set (@fastify/rate-limit's Redis store over
  * ioredis), so every limit holds across all servers of a deployment; otherwise in this
  * process's memory. If Redis cannot be reached a request is let through and the failure
- * logged (decision 013): an outage of the counters must not take the marketplace down.
+ * logged (decision 016): an outage of the counters must not take the marketplace down.
  */
+import type { ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { tryAgainIn } from "@gaadi/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import { Redis } from "ioredis";
 import { AppError } from "../../lib/errors.js";
 
@@ -98,24 +100,49 @@ declare module "fastify" {
   }
 }
 
+/** Helmet's settings: its defaults, with a CSP fitted to the built web app. */
+export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", "data:"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets with `options`, worked out once: helmet's middleware runs against a
+ * recording response and every header it sets is kept, in order. Per request they are then
+ * copied as they are (@fastify/helmet built helmet(options) and parsed the CSP on every
+ * request). Valid while no directive is a function of the request, as here.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers.push([name.toLowerCase(), String(value)]);
+    },
+    removeHeader() {},
+  } as unknown as ServerResponse;
+  helmet(options)({} as never, recorder, () => {});
+  return headers;
+}
+
 const retryMessage = (ttlMs: number) => tryAgainIn(Math.max(1, Math.ceil(ttlMs / 1000)));
 
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
 
   const perMinute = opts.apiPerMinute ?? app.config.apiRateLimit;

@@ -1,0 +1,175 @@
+/**
+ * The public read cache (issue 13, decision 013). Anonymous public GET reads (routes with
+ * `config.publicRead`: the listing in every query shape, facets, one car, a car's booked dates,
+ * a car's reviews) keep their serialized 200 answer for PUBLIC_CACHE_TTL_MS (config; 0 = off)
+ * in this process (lib/public-read-store.ts), keyed by India's date and the normalized URL.
+ *
+ * - Serving: a route-level onRequest hook, after the rate limit's, answers a hit with the
+ *   stored bytes (304 to a matching If-None-Match; the brotli or gzip copy when the client
+ *   takes it, as @fastify/compress would choose), skipping validation, the handler and
+ *   serialization. Headers set earlier (security, rate limit) stay; caching.ts's ETag and
+ *   cache-control are the stored ones.
+ * - Storing: an app-wide onSend hook after caching.ts keeps a 200 answer if no invalidation
+ *   happened since the request began and the request never signed anyone in (these routes
+ *   never do; the check keeps a future per-user field out of the cache). One miss computes a
+ *   key at a time: others asking for it meanwhile wait for that answer.
+ * - Invalidation: the database NOTIFYs `gaadi_public_reads` after every statement on cars,
+ *   bookings, reviews and users (migration 0006), and this process LISTENs (db/listen.ts):
+ *   each notification drops everything. While not listening nothing is cached. A write
+ *   request answered by this server also drops everything before its answer leaves, so its
+ *   client's next read here never waits for the notification's round trip.
+ */
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import {
+  PUBLIC_CACHE_MAX_BYTES,
+  PublicReadStore,
+  type ReadTicket,
+} from "../../lib/public-read-store.js";
+import { etagMatches, PUBLIC_CACHE } from "../external/caching.js";
+import { COMPRESS_THRESHOLD } from "../external/compression.js";
+
+/** The channel migration 0006's triggers notify. */
+export const PUBLIC_READS_CHANNEL = "gaadi_public_reads";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The public read cache's store (tests look at its generation and size). */
+    publicReads: PublicReadStore;
+  }
+  interface FastifyRequest {
+    /** Set on a public read that may store its answer (a miss while the cache is on). */
+    publicReadTicket: ReadTicket | null;
+    /** Set when the answer came from the cache (caching.ts leaves it alone). */
+    publicReadHit: boolean;
+    /** Set on the miss that computes its key for the others: lets them go on. */
+    publicReadDone: (() => void) | null;
+  }
+}
+
+const ENCODINGS = ["br", "gzip"] as const;
+
+/** The encoding @fastify/compress would pick for this request, or undefined for none. */
+function chosenEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
+  if (request.headers["x-no-compression"] !== undefined) return undefined;
+  const header = request.headers["accept-encoding"];
+  if (header == null) return undefined;
+  const wanted = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, "gzip"), [...ENCODINGS]);
+  return wanted === "br" || wanted === "gzip" ? wanted : undefined;
+}
+
+const isSafe = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
+export default fp(async function publicReadCache(app: FastifyInstance) {
+  const store = new PublicReadStore({
+    ttlMs: app.config.publicCacheTtlMs,
+    maxBytes: PUBLIC_CACHE_MAX_BYTES,
+    compressFrom: COMPRESS_THRESHOLD,
+  });
+  app.decorate("publicReads", store);
+  app.decorateRequest("publicReadTicket", null);
+  app.decorateRequest("publicReadHit", false);
+  app.decorateRequest("publicReadDone", null);
+  if (app.config.publicCacheTtlMs <= 0) return;
+
+  const stop = await app.database.listen(PUBLIC_READS_CHANNEL, {
+    onNotify: (table) => store.invalidate(table),
+    onListening: () => store.setLive(true),
+    onLost: (error) => {
+      store.setLive(false);
+      app.log.warn(
+        { err: error },
+        "public read cache off: change notifications lost, reconnecting",
+      );
+    },
+  });
+  app.addHook("onClose", async () => {
+    await stop().catch(() => {});
+  });
+
+  /**
+   * Misses being computed, by key: a request that misses while another computes the same key
+   * waits for it instead of computing it again (after a start, an invalidation or the TTL, 50
+   * waiting connections would otherwise each run the query at once).
+   */
+  const computing = new Map<string, Promise<void>>();
+  const finish = (request: FastifyRequest) => {
+    const done = request.publicReadDone;
+    if (done) {
+      request.publicReadDone = null;
+      done();
+    }
+  };
+
+  async function serveHit(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== "GET") return;
+    let ticket = store.begin(request.url);
+    if (!ticket) return;
+    let hit = store.get(ticket);
+    const other = hit ? undefined : computing.get(ticket.key);
+    if (other) {
+      await other;
+      ticket = store.begin(request.url);
+      if (!ticket) return;
+      hit = store.get(ticket);
+    }
+    if (!hit) {
+      request.publicReadTicket = ticket;
+      if (!other && !computing.has(ticket.key)) {
+        const key = ticket.key;
+        const done = new Promise<void>((resolve) => {
+          request.publicReadDone = () => {
+            computing.delete(key);
+            resolve();
+          };
+        });
+        computing.set(key, done);
+      }
+      return;
+    }
+    request.publicReadHit = true;
+    reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
+    reply.header("content-type", hit.contentType);
+    if (etagMatches(request.headers["if-none-match"], hit.etag)) {
+      return reply.code(304).send("");
+    }
+    const encoding = hit.br && hit.gzip ? chosenEncoding(request) : undefined;
+    if (!encoding) return reply.send(hit.body);
+    const body = hit[encoding] as Buffer;
+    reply.header("vary", "accept-encoding").header("content-encoding", encoding);
+    return reply.send(body);
+  }
+
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.publicRead) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes("GET")) return;
+    const own = route.onRequest;
+    route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), serveHit];
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const ticket = request.publicReadTicket;
+    if (ticket) {
+      const etag = reply.getHeader("etag");
+      const type = reply.getHeader("content-type");
+      if (
+        reply.statusCode === 200 &&
+        request.user == null &&
+        typeof etag === "string" &&
+        typeof type === "string" &&
+        (typeof payload === "string" || Buffer.isBuffer(payload))
+      ) {
+        store.set(ticket, Buffer.from(payload), etag, type);
+      }
+      finish(request);
+    } else if (!isSafe(request.method) && !request.routeOptions.config.publicRead) {
+      store.invalidate("write request");
+    }
+    return payload;
+  });
+  // Whatever became of a computing miss (an error, a closed connection), its waiters go on.
+  app.addHook("onResponse", async (request) => finish(request));
+  app.addHook("onRequestAbort", async (request) => finish(request));
+});
