@@ -67,6 +67,9 @@ export function normalizedUrl(url: string): string {
   return `${url.slice(0, q)}?${parts.join("&")}`;
 }
 
+/** How many invalidation reasons a store remembers (PublicReadStore.recentReasons). */
+const RECENT_REASONS = 256;
+
 export class PublicReadStore {
   readonly #cache: LRUCache<string, StoredAnswer>;
   readonly #ttlMs: number;
@@ -109,10 +112,15 @@ export class PublicReadStore {
   /** Why the last invalidation happened (a table's name, from the notification; diagnostics). */
   lastReason = "";
 
+  /** The reasons of the last RECENT_REASONS invalidations, oldest first (diagnostics, tests). */
+  readonly recentReasons: string[] = [];
+
   /** A write happened (or may have): drop everything and make running reads unstorable. */
   invalidate(reason = ""): void {
     this.#generation++;
     this.lastReason = reason;
+    this.recentReasons.push(reason);
+    if (this.recentReasons.length > RECENT_REASONS) this.recentReasons.shift();
     this.#cache.clear();
   }
 
