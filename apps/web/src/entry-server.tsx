@@ -21,6 +21,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  type RouteObject,
   StaticRouterProvider,
 } from "react-router";
 import { routes } from "./app/router";
@@ -60,6 +61,17 @@ setApiTransport((input, init) => {
 });
 
 const handler = createStaticHandler(routes);
+
+/** Every lazy route's loader, children included. */
+function lazyLoaders(list: RouteObject[]): (() => unknown)[] {
+  return list.flatMap((route) => [
+    ...(typeof route.lazy === "function" ? [route.lazy] : []),
+    ...lazyLoaders(route.children ?? []),
+  ]);
+}
+// The page modules load as the server starts, not during a visitor's first render (the static
+// handler's own lazy calls then find them loaded).
+for (const load of lazyLoaders(routes)) void Promise.resolve(load()).catch(() => {});
 
 /** Leading hoisted tags of a React render that is not a whole document. */
 const HEAD_TAG = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;

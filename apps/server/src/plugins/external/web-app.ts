@@ -26,8 +26,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { etagMatches, weakEtag } from "./caching.js";
 
-/** Longest a server render may take before the plain index.html goes out instead (ms). */
-export const RENDER_BOUND_MS = 1000;
+/**
+ * Longest a server render may take before the plain index.html goes out instead (ms). A render
+ * takes 20-150 ms here; the bound guards against a hung or looping render, and is loose
+ * enough that a loaded machine still sends the rendered page (decision 015).
+ */
+export const RENDER_BOUND_MS = 2000;
 
 /** What apps/web/src/entry-server.tsx exports (structurally: the server never imports it). */
 export interface ServerRenderModule {
@@ -137,6 +141,14 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     }
     reply.status(page.status).send(body);
     return true;
+  }
+
+  if (render && template) {
+    // One render in the background once listening, so the first visitor does not meet cold
+    // caches (module loads, the JIT, prepared statements).
+    app.addHook("onListen", async () => {
+      void app.inject({ url: "/", headers: { accept: "text/html" } }).catch(() => {});
+    });
   }
 
   if (root) {
