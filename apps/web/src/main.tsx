@@ -40,6 +40,8 @@ async function start(root: HTMLElement, json: string | null | undefined) {
         Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  // The server's HTML paints first; hydration (the whole tree's render) starts after that frame.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   hydrateRoot(
     root,
     <StrictMode>
