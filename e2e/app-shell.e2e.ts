@@ -31,7 +31,12 @@ describe("the served app", () => {
   });
 
   it("serves the web app for client routes, with security headers and no caching of the shell", async () => {
-    const res = await fetch(`${app.url}/some/client/route`);
+    // A signed-in page: the plain shell (public pages are server-rendered, decision 015; an
+    // unknown path is the server-rendered 404 page).
+    const unknown = await fetch(`${app.url}/some/client/route`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Page not found");
+    const res = await fetch(`${app.url}/owner/manage-cars`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.headers.get("cache-control")).toBe("no-cache");

@@ -4,7 +4,7 @@
  */
 import { addDaysTo, formatRupees, indiaToday } from "@gaadi/shared";
 import { format } from "date-fns";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { carData, imageBytes } from "../apps/server/test/cars-support.js";
 import type { RunningApp } from "./harness.js";
@@ -97,9 +97,23 @@ export const dayName = (ymd: string) => format(local(ymd), "EEEE, d MMMM yyyy");
 /** The trigger's text for a chosen day: '7 Dec 2026'. */
 export const shortDay = (ymd: string) => format(local(ymd), "d MMM yyyy");
 
+/**
+ * Waits until React has hydrated `element`: the server's HTML shows it before (decision 015),
+ * and a click or key press then does nothing.
+ */
+export async function whenHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))),
+    )
+    .toBe(true);
+}
+
 /** Opens the picker labelled `label` and shows the month of `ymd` (returns the popover). */
 export async function openPickerAt(page: Page, label: string, ymd: string) {
-  await page.getByRole("button", { name: label }).click();
+  const trigger = page.getByRole("button", { name: label });
+  await whenHydrated(trigger);
+  await trigger.click();
   const popover = page.getByRole("dialog", { name: `Choose ${label.toLowerCase()}` });
   await popover.waitFor();
   const month = format(local(ymd), "MMMM yyyy");

@@ -17,6 +17,7 @@ import {
   openPickerAt,
   pickDate,
   shortDay,
+  whenHydrated,
 } from "./booking-support.js";
 import {
   createAccount,
@@ -152,6 +153,7 @@ describe("the date picker", () => {
 
   it("is driven by the keyboard alone", async () => {
     const page = await carPage();
+    await whenHydrated(trigger(page, "Pickup Date"));
     await trigger(page, "Pickup Date").focus();
     await page.keyboard.press("Enter");
     const popover = page.getByRole("dialog", { name: "Choose pickup date" });

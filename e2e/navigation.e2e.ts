@@ -57,7 +57,11 @@ describe("desktop navigation bar", () => {
     const main = page.getByRole("navigation", { name: "Main" });
     await main.getByRole("link", { name: "Cars" }).waitFor();
     expect(await main.getByRole("link", { name: "My Bookings" }).count()).toBe(0);
-    await page.getByRole("button", { name: "More" }).focus();
+    // The real menu button (Radix's, with aria-expanded), not the server HTML's look-alike
+    // that stands in until the menu's module has loaded (menu-triggers.tsx).
+    const more = page.locator("button[aria-expanded]", { hasText: "More" });
+    await more.waitFor();
+    await more.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
     expect(await menuItems(page)).toEqual(["Home", "About Us"]);

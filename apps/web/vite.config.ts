@@ -8,22 +8,28 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 // In development the API runs on API_PORT (scripts/dev.mjs) and Vite proxies to it.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+// Two builds (package.json): the browser's into dist/, and with `--ssr src/entry-server.tsx`
+// the server render's module into dist-server/ (decision 015), which is not served as files:
+// no compressed copies and no chunk groups there; libraries stay in node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Brotli (best quality) and gzip copies beside each text asset, index.html included, for
     // the server's preCompressed static serving: nothing is compressed per request. Source
     // maps are only fetched by developer tools and stay as they are.
-    compression({
-      algorithms: [
-        defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm("gzip", { level: 9 }),
-      ],
-      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm("brotliCompress", {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+        include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+      }),
   ],
   // `@/x` is apps/web/src/x (tsconfig.json paths; tsconfig.arch.json for dependency-cruiser).
   resolve: {
@@ -33,30 +39,32 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": api, "/uploads": api },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: true,
-    // React and the router change less often than the app: their own chunk stays cached between
-    // releases. No catch-all vendor group: one would put every library (zod, react-day-picker,
-    // Radix menus...) into the first load; other libraries go with the lazy chunks that use them
-    // (docs/PERFORMANCE.md, "First-load JavaScript"; e2e/bundle-budget.e2e.ts keeps the budget).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+  build: isSsrBuild
+    ? { outDir: "dist-server", emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: true,
+        // React and the router change less often than the app: their own chunk stays cached between
+        // releases. No catch-all vendor group: one would put every library (zod, react-day-picker,
+        // Radix menus...) into the first load; other libraries go with the lazy chunks that use them
+        // (docs/PERFORMANCE.md, "First-load JavaScript"; e2e/bundle-budget.e2e.ts keeps the budget).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+                // recharts and what only it uses: loaded with the dashboard's chart, not on every page.
+                {
+                  name: "charts",
+                  test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
+                },
+              ],
             },
-            // recharts and what only it uses: loaded with the dashboard's chart, not on every page.
-            {
-              name: "charts",
-              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -27,7 +27,7 @@ import compression from "./plugins/external/compression.js";
 import errors from "./plugins/external/errors.js";
 import openapi from "./plugins/external/openapi.js";
 import security, { type SecurityOptions } from "./plugins/external/security.js";
-import webApp from "./plugins/external/web-app.js";
+import webApp, { type WebAppOptions } from "./plugins/external/web-app.js";
 import apiRoutes from "./routes.js";
 import "./types.js";
 
@@ -44,6 +44,8 @@ export interface BuildOptions {
   security?: SecurityOptions;
   /** The built web app's folder; by default apps/web/dist found from here (web-app.ts). */
   webRoot?: string;
+  /** The web app's server render; by default the built one beside webRoot (web-app.ts). */
+  render?: WebAppOptions["render"];
   /** The current instant, whence India's "today" (owner analytics); tests pin it. */
   now?: () => Date;
 }
@@ -112,6 +114,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(publicReadCache);
   await app.register(uploads);
   await app.register(apiRoutes, { prefix: "/api" });
-  await app.register(webApp, { root: opts.webRoot });
+  await app.register(webApp, { root: opts.webRoot, render: opts.render });
   return app;
 }

@@ -12,6 +12,9 @@ import { drainAndClose } from "./lifecycle.js";
 
 // A .env file in the working directory fills in variables the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
+// This is the built, served app: React's server render (plugins/external/web-app.ts) loads its
+// production build, several times faster than the development one, unless told otherwise.
+process.env.NODE_ENV ??= "production";
 
 let config: ReturnType<typeof loadConfig>;
 try {

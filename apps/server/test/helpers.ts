@@ -100,11 +100,11 @@ export interface TestApp {
 /**
  * Builds the real app on a fresh database. Call `close()` in afterAll. `build.now` pins the
  * app's clock (e.g. India's today for the owner analytics); `build.webRoot` serves a fixture
- * web app instead of apps/web/dist.
+ * web app instead of apps/web/dist, `build.render` gives it a server render (web-app.ts).
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, "now" | "webRoot"> = {},
+  build: Pick<BuildOptions, "now" | "webRoot" | "render"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({

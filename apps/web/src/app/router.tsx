@@ -1,20 +1,39 @@
 /**
- * Routes of both documents (customer section 2, owner section 2). Pages load lazily; the
- * root layout holds the session, navigation, footer, auth dialog and toasts; until the first
- * page's module has loaded, the root shows a spinner (its HydrateFallback).
+ * Routes of both documents (customer section 2, owner section 2), defined once for the browser
+ * router (main.tsx) and the server render (entry-server.tsx, decision 015). Pages load lazily;
+ * a page module may export `prefetch`, the queries of its first render, which becomes the
+ * route's loader (lib/render-context.ts). Page modules do not import render-context.ts
+ * themselves: that would split TanStack's Mutation into a chunk of its own in the first load. The root layout holds the session, navigation, footer, auth dialog and toasts; until
+ * the first page's module has loaded, the root shows a spinner (its HydrateFallback).
+ *
+ * Routes with `handle: { clientOnly: true }` (the signed-in pages, the profile, the old privacy
+ * address) are never rendered by the server: it sends them the plain index.html.
  */
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { prefetchCar } from "../features/cars/api/get-car";
+import { queryLoader } from "../lib/render-context";
 import { RequireAuth } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
 
-/** Adapts a route module's default export for react-router's `lazy`. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** A page module: the page, and optionally the queries of its first render. */
+interface PageModule {
+  default: React.ComponentType;
+  prefetch?: Parameters<typeof queryLoader>[0];
+}
 
-export const router = createBrowserRouter([
+/** Adapts a page module for react-router's `lazy`: its `prefetch` becomes the loader. */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const mod = await load();
+  return mod.prefetch
+    ? { Component: mod.default, loader: queryLoader(mod.prefetch) }
+    : { Component: mod.default };
+};
+
+/** Marks a route the server leaves to the browser. */
+const clientOnly = { clientOnly: true };
+
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     // Shown while the first page's lazy module loads (data mode renders nothing otherwise).
@@ -24,23 +43,29 @@ export const router = createBrowserRouter([
       { path: "cars", lazy: page(() => import("./routes/cars")) },
       {
         path: "car-details/:id",
-        // The car loads beside the page's module, not after it (get-car.ts prefetchCar).
-        loader: ({ params }) => {
-          prefetchCar(params.id ?? "");
-          return null;
-        },
+        // The car loads beside the page's module, not after it; on the server, before the
+        // render, with status 404 for a missing car. (Its reviews, below the fold, are not
+        // server-rendered: the rating shows the car's own aggregates until they arrive.)
+        loader: queryLoader(async (client, { params }) => {
+          return prefetchCar(client, params.id ?? "");
+        }),
         lazy: page(() => import("./routes/car-details")),
       },
       { path: "about-us", lazy: page(() => import("./routes/about-us")) },
       { path: "help-center", lazy: page(() => import("./routes/help-center")) },
       { path: "terms-of-service", lazy: page(() => import("./routes/terms-of-service")) },
-      { path: "privacy-policy", element: <Navigate to="/data-protection" replace /> },
+      {
+        path: "privacy-policy",
+        handle: clientOnly,
+        element: <Navigate to="/data-protection" replace />,
+      },
       { path: "data-protection", lazy: page(() => import("./routes/data-protection")) },
       { path: "insurance", lazy: page(() => import("./routes/insurance")) },
       // Not behind RequireAuth: a visitor sees 'Access Denied' there and logs in in place.
-      { path: "profile", lazy: page(() => import("./routes/profile")) },
+      { path: "profile", handle: clientOnly, lazy: page(() => import("./routes/profile")) },
       {
         element: <RequireAuth />,
+        handle: clientOnly,
         children: [
           { path: "my-bookings", lazy: page(() => import("./routes/my-bookings")) },
           { path: "list-your-car", lazy: page(() => import("./routes/list-your-car")) },
@@ -48,6 +73,7 @@ export const router = createBrowserRouter([
       },
       {
         path: "owner",
+        handle: clientOnly,
         element: <RequireAuth owner />,
         children: [
           {
@@ -65,7 +91,11 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: "*", lazy: page(() => import("./routes/not-found")) },
+      {
+        path: "*",
+        loader: queryLoader(async () => 404),
+        lazy: page(() => import("./routes/not-found")),
+      },
     ],
   },
-]);
+];

@@ -53,6 +53,17 @@ export function onSessionRejected(handler: SessionRejectedHandler): () => void {
   };
 }
 
+/** How requests go out: the browser's fetch, or the server render's (setApiTransport). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Replaces fetch for every later call. The server render (entry-server.tsx) routes the calls
+ * of the page's first render into the server's own API; the browser never calls this.
+ */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -89,7 +100,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   let res: Response;
   try {
-    res = await fetch(`/api${path}${buildQuery(opts.query)}`, {
+    res = await transport(`/api${path}${buildQuery(opts.query)}`, {
       method: opts.method ?? (body ? "POST" : "GET"),
       headers,
       body,

@@ -11,14 +11,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && error instanceof ApiError && (error.network || error.status >= 500);
 }
 
-/** Server data lives only here (STYLE 6). */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: shouldRetry,
+/**
+ * A query client with the app's defaults. The browser has one (`queryClient`); the server
+ * render makes one per request (entry-server.tsx), with `retry: false`: a failed call there
+ * falls back to rendering in the browser instead of waiting.
+ */
+export function createQueryClient(opts: { retry?: false } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: opts.retry ?? shouldRetry,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/** Server data lives only here (STYLE 6). */
+export const queryClient = createQueryClient();

@@ -5,14 +5,44 @@
  * apps/web/vite.config.ts) when the client accepts it and the copy exists, index.html
  * included; files without a copy are compressed on the fly by compression.ts.
  * Unknown /api paths answer JSON 404.
+ *
+ * Public pages are server-rendered (decision 015): for a GET of any other path the web app's
+ * server render (apps/web/dist-server/entry-server.js, loaded at run time, never imported from
+ * apps/web's source) renders the page, its API calls answered by this app through `inject`
+ * (every rule, mapper and cache of the API applies, under the visitor's address for the rate
+ * limits). The HTML goes into index.html's #root, the page's title, description and image
+ * preloads into its <head> (replacing index.html's title and description), the hydration state
+ * after #root as JSON; status 200, or 404 for the not-found page and a missing car; no-cache
+ * with an ETag, 304 on a match. The render decides which pages are the browser's alone (the
+ * signed-in ones): those, a render that throws or takes longer than RENDER_BOUND_MS, and an
+ * app built without the render get the plain index.html as before (a warning in the log).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { COMMON_MSG } from "@gaadi/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { etagMatches, weakEtag } from "./caching.js";
+
+/**
+ * Longest a server render may take before the plain index.html goes out instead (ms). A render
+ * takes 20-150 ms here; the bound guards against a hung or looping render, and is loose
+ * enough that a loaded machine still sends the rendered page (decision 015).
+ */
+export const RENDER_BOUND_MS = 2000;
+
+/** What apps/web/src/entry-server.tsx exports (structurally: the server never imports it). */
+export interface ServerRenderModule {
+  /** The id of the hydration state's JSON script element. */
+  SSR_STATE_ID: string;
+  render(request: {
+    url: string;
+    fetchApi: typeof fetch;
+    signal?: AbortSignal;
+  }): Promise<{ status: number; head: string; html: string; state: string } | null>;
+}
 
 function findWebDist(): string | undefined {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -29,10 +59,98 @@ function findWebDist(): string | undefined {
 export interface WebAppOptions {
   /** Folder holding index.html and assets/; by default apps/web/dist found from this file. */
   root?: string | undefined;
+  /**
+   * The server render: a loaded module (tests), or false for none. By default
+   * dist-server/entry-server.js beside `root`'s folder, when it exists.
+   */
+  render?: ServerRenderModule | false | undefined;
+}
+
+/** The render module beside the web app's folder (web/dist-server/), or undefined. */
+async function loadRender(app: FastifyInstance, root: string) {
+  const file = path.join(root, "..", "dist-server", "entry-server.js");
+  if (!existsSync(file)) return undefined;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerRenderModule;
+  } catch (err) {
+    app.log.warn({ err }, "the web app's server render did not load; pages render in the browser");
+    return undefined;
+  }
+}
+
+/** index.html with the rendered page in it (see the module's comment). */
+function pageHtml(
+  template: string,
+  stateId: string,
+  page: { head: string; html: string; state: string },
+): string {
+  let html = template;
+  // The page's own title and description replace index.html's, as in the browser (main.tsx).
+  if (page.head.includes("<title>")) html = html.replace(/<title>[^<]*<\/title>\s*/, "");
+  if (page.head.includes('<meta name="description"')) {
+    html = html.replace(/<meta name="description"[^>]*>\s*/, "");
+  }
+  const state = `<script type="application/json" id="${stateId}">${page.state}</script>`;
+  return html
+    .replace("</head>", `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${state}`);
 }
 
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const root = opts.root ?? findWebDist();
+  const render =
+    opts.render === false ? undefined : (opts.render ?? (root && (await loadRender(app, root))));
+  const template = root && render ? readFileSync(path.join(root, "index.html"), "utf8") : "";
+
+  /** The server-rendered page, or false when the plain index.html should go out. */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!render || !template.includes('<div id="root"></div>')) return false;
+    const fetchApi: typeof fetch = async (input, init) => {
+      const res = await app.inject({
+        method: "GET",
+        url: String(input),
+        headers: { accept: "application/json", ...(init?.headers as Record<string, string>) },
+        remoteAddress: request.ip,
+      });
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : res.body, {
+        status: res.statusCode,
+        headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
+      });
+    };
+    const signal = AbortSignal.timeout(RENDER_BOUND_MS);
+    let page: Awaited<ReturnType<ServerRenderModule["render"]>>;
+    try {
+      page = await Promise.race([
+        render.render({ url: request.url, fetchApi, signal }),
+        new Promise<never>((_, reject) => {
+          signal.addEventListener("abort", () => reject(signal.reason));
+        }),
+      ]);
+    } catch (err) {
+      request.log.warn({ err, url: request.url }, "server render failed; the browser renders");
+      return false;
+    }
+    if (!page) return false;
+    const body = pageHtml(template, render.SSR_STATE_ID, page);
+    const etag = weakEtag(body);
+    reply.header("cache-control", "no-cache").header("etag", etag).type("text/html; charset=utf-8");
+    if (page.status === 200 && etagMatches(request.headers["if-none-match"], etag)) {
+      reply.status(304).send();
+      return true;
+    }
+    reply.status(page.status).send(body);
+    return true;
+  }
+
+  if (render && template) {
+    // One render in the background once listening, so the first visitor does not meet cold
+    // caches (module loads, the JIT, prepared statements).
+    app.addHook("onListen", async () => {
+      void app.inject({ url: "/", headers: { accept: "text/html" } }).catch(() => {});
+    });
+  }
+
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -52,7 +170,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return reply
@@ -70,6 +188,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
           "The web app is not built yet. Run `npm run build`, or `npm run dev` for development.",
         );
     }
+    if (await renderPage(request, reply)) return reply;
     reply.header("cache-control", "no-cache");
     return reply.sendFile("index.html", root, { cacheControl: false });
   });

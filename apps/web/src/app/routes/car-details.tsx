@@ -2,7 +2,9 @@
  * Car details (customer document section 2, "Car details page"): Back, image, 'Available
  * Now', price per day, rating, specs, description, pickup location, reviews, and the sticky
  * booking form. Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
- * shows until it is found and a hidden or unknown car reads 'Car not found'.
+ * shows until it is found and a hidden or unknown car reads 'Car not found' (status 404 when
+ * the server renders it). The route's loader (router.tsx) loads the car and then its
+ * reviews (the header's rating), beside this module in the browser, before the server render.
  */
 import { CAR_MSG, type Car, formatRupees } from "@gaadi/shared";
 import { ArrowLeft, CarFront } from "lucide-react";
@@ -28,7 +30,8 @@ export default function CarDetailsPage() {
   const { data: car, error, isPending, refetch } = useCar(id);
   if (isPending) return <PageSpinner />;
   if (!car) {
-    const missing = error instanceof ApiError && error.status === 404;
+    // null: the server answered 404 (get-car.ts); undefined: the call failed.
+    const missing = car === null || (error instanceof ApiError && error.status === 404);
     return (
       <Problem
         title={missing ? CAR_MSG.carNotFound : "Something went wrong"}

@@ -7,12 +7,14 @@
  * (availability mode), and the cards carry the dates to the car page.
  */
 import { CAR_MSG } from "@gaadi/shared";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, SearchX, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
+import type { LoaderFunctionArgs } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { prefetchCars } from "../../features/cars/api/get-cars";
 import { carKeys } from "../../features/cars/api/keys";
 import { carListError } from "../../features/cars/car-errors";
 import { ActiveFilters } from "../../features/cars/components/active-filters";
@@ -23,8 +25,16 @@ import { ListingSearchBox } from "../../features/cars/components/listing-search-
 import { Pagination } from "../../features/cars/components/pagination";
 import { QuickFilters } from "../../features/cars/components/quick-filters";
 import { FILTER_KEYS, useListingParams } from "../../features/cars/listing-params";
-import { type ListingResult, useListingCars } from "../../features/cars/use-listing-cars";
+import {
+  type ListingResult,
+  listingQuery,
+  useListingCars,
+} from "../../features/cars/use-listing-cars";
 import { cn } from "../../lib/cn";
+
+/** The listing page of the URL's filters (the route's loader, router.tsx). */
+export const prefetch = (client: QueryClient, { request }: LoaderFunctionArgs) =>
+  prefetchCars(client, listingQuery(new URL(request.url).searchParams));
 
 const ADVANCED_KEYS = FILTER_KEYS.filter((k) => k !== "search");
 

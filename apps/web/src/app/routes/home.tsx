@@ -4,16 +4,22 @@
  * testimonials, newsletter. Marketing figures are static (customer document section 1).
  */
 import { LIMITS } from "@gaadi/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import { ArrowRight, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
-import { useCars } from "../../features/cars/api/get-cars";
+import { prefetchCars, useCars } from "../../features/cars/api/get-cars";
 import { CarCard, CarCardSkeleton } from "../../features/cars/components/car-card";
 import { CarSearchForm } from "../../features/cars/components/car-search-form";
 import { useListErrorToast } from "../../features/cars/use-list-error-toast";
 import { Newsletter } from "../../features/home/components/newsletter";
 import { OwnerBanner } from "../../features/home/components/owner-banner";
 import { Testimonials } from "../../features/home/components/testimonials";
+
+const FEATURED = { page: 1, limit: LIMITS.featuredCars };
+
+/** The featured cars (the route's loader, router.tsx: the server render needs them). */
+export const prefetch = (client: QueryClient) => prefetchCars(client, FEATURED);
 
 const FIGURES = [
   { value: "500+", label: "Premium Cars" },
@@ -77,7 +83,7 @@ function Hero() {
 }
 
 function FeaturedCars() {
-  const { data, isPending, error } = useCars({ page: 1, limit: LIMITS.featuredCars });
+  const { data, isPending, error } = useCars(FEATURED);
   useListErrorToast(error);
   const cars = data?.cars ?? [];
   return (

@@ -48,17 +48,24 @@ export function MobileTriggerContent() {
   return <Menu className="size-6" aria-hidden />;
 }
 
-/** Tailwind's md (48rem) and up: the bar shows the More menu; below it, the mobile menu. */
-const wideQuery = window.matchMedia("(min-width: 48rem)");
+/**
+ * Tailwind's md (48rem) and up: the bar shows the More menu; below it, the mobile menu. None on
+ * the server, which renders both placeholders (CSS shows one), as does the hydration.
+ */
+const wideQuery = typeof window === "undefined" ? null : window.matchMedia("(min-width: 48rem)");
 
-/** Whether the screen is md or wider, following changes (a rotated phone, a resized window). */
-function useWide(): boolean {
+/**
+ * Whether the screen is md or wider, following changes (a rotated phone, a resized window);
+ * null while rendering on the server or hydrating its HTML.
+ */
+function useWide(): boolean | null {
   return useSyncExternalStore(
     (onChange) => {
-      wideQuery.addEventListener("change", onChange);
-      return () => wideQuery.removeEventListener("change", onChange);
+      wideQuery?.addEventListener("change", onChange);
+      return () => wideQuery?.removeEventListener("change", onChange);
     },
-    () => wideQuery.matches,
+    () => wideQuery?.matches ?? null,
+    () => null,
   );
 }
 
@@ -68,8 +75,8 @@ const loadMoreMenu = () => (moreMenu ??= import("./more-menu"));
 const loadMobileMenu = () => (mobileMenu ??= import("./mobile-menu"));
 // The menu this screen shows is requested as this module runs, beside the first page's module;
 // the other one only if the width changes (a phone never fetches the desktop menu).
-if (wideQuery.matches) void loadMoreMenu();
-else void loadMobileMenu();
+if (wideQuery?.matches) void loadMoreMenu();
+else if (wideQuery) void loadMobileMenu();
 const MoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
@@ -156,7 +163,7 @@ function TakeFocus({
 export function MoreMenuOnDemand({ more, support, account }: Omit<MenuProps, "primary">) {
   return (
     <OnDemand
-      active={useWide()}
+      active={useWide() === true}
       placeholder={{
         className: moreTriggerClass,
         content: <MoreTriggerContent account={account} />,
@@ -172,7 +179,7 @@ export function MoreMenuOnDemand({ more, support, account }: Omit<MenuProps, "pr
 export function MobileMenuOnDemand(props: MenuProps) {
   return (
     <OnDemand
-      active={!useWide()}
+      active={useWide() === false}
       placeholder={{
         className: mobileTriggerClass,
         label: "Open menu",

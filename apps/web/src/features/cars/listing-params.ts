@@ -43,29 +43,34 @@ export function validFilters(raw: RawFilters): { raw: RawFilters; parsed: CarFil
   return { raw: {}, parsed: {} as CarFilters };
 }
 
-export function useListingParams() {
-  const [params, setParams] = useSearchParams();
-
-  const { raw: filters } = useMemo(() => {
-    const raw: RawFilters = {};
-    for (const key of FILTER_KEYS) {
-      const v = params.get(key)?.trim();
-      if (v) raw[key] = v;
-    }
-    return validFilters(raw);
-  }, [params]);
-
+/** The listing's filters (valid ones only), page and availability search in `params`. */
+export function readListing(params: URLSearchParams): {
+  filters: RawFilters;
+  page: number;
+  availability: AvailabilitySearch | null;
+} {
+  const raw: RawFilters = {};
+  for (const key of FILTER_KEYS) {
+    const v = params.get(key)?.trim();
+    if (v) raw[key] = v;
+  }
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const pickupLocation = params.get("pickupLocation")?.trim() ?? "";
   const pickupDate = params.get("pickupDate")?.trim() ?? "";
   const returnDate = params.get("returnDate")?.trim() ?? "";
-  const availability = useMemo<AvailabilitySearch | null>(
-    () =>
-      pickupLocation && pickupDate && returnDate
-        ? { location: pickupLocation, pickupDate, returnDate }
-        : null,
-    [pickupLocation, pickupDate, returnDate],
-  );
+  const availability =
+    pickupLocation && pickupDate && returnDate
+      ? { location: pickupLocation, pickupDate, returnDate }
+      : null;
+  return { filters: validFilters(raw).raw, page, availability };
+}
+
+export function useListingParams() {
+  const [params, setParams] = useSearchParams();
+  // One object per URL, so the filters and the availability search keep their identity.
+  const { filters, page, availability } = useMemo(() => readListing(params), [params]);
+  const pickupDate = availability?.pickupDate ?? "";
+  const returnDate = availability?.returnDate ?? "";
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = false) =>

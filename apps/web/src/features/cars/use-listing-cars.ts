@@ -9,7 +9,7 @@ import { CAR_LISTING, CAR_MSG, type Car } from "@gaadi/shared";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { type CarListParams, useCars } from "./api/get-cars";
-import type { AvailabilitySearch, RawFilters } from "./listing-params";
+import { type AvailabilitySearch, type RawFilters, readListing } from "./listing-params";
 import { useListErrorToast } from "./use-list-error-toast";
 
 export interface ListingResult {
@@ -27,12 +27,9 @@ export interface ListingResult {
 
 const PAGE_SIZE = CAR_LISTING.defaultPageSize;
 
-export function useListingCars(
-  filters: RawFilters,
-  page: number,
-  availability: AvailabilitySearch | null,
-): ListingResult {
-  const search: CarListParams = availability
+/** The search (filters and availability, without the page) the listing sends. */
+function listingSearch(filters: RawFilters, availability: AvailabilitySearch | null) {
+  return availability
     ? {
         ...filters,
         pickupLocation: availability.location,
@@ -40,6 +37,20 @@ export function useListingCars(
         returnDate: availability.returnDate,
       }
     : filters;
+}
+
+/** The GET /api/user/cars parameters of the listing at `params` (the /cars URL's query). */
+export function listingQuery(params: URLSearchParams): CarListParams {
+  const { filters, page, availability } = readListing(params);
+  return { ...listingSearch(filters, availability), page, limit: PAGE_SIZE };
+}
+
+export function useListingCars(
+  filters: RawFilters,
+  page: number,
+  availability: AvailabilitySearch | null,
+): ListingResult {
+  const search: CarListParams = listingSearch(filters, availability);
   const { data, isPending, isFetching, isPlaceholderData, error } = useCars({
     ...search,
     page,

@@ -9,17 +9,23 @@
  */
 import { MSG, type SessionUser } from "@gaadi/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, onSessionRejected, setAuthToken } from "@/lib/api-client";
 import { getUser, userQueryKey } from "./get-user";
 import { LoginPromptProvider, useLoginPrompt } from "./login-prompt";
 import { type Session, SessionContext } from "./session-context";
-import { readStoredToken, storeToken } from "./token-storage";
+import { currentToken, storeToken, subscribeToken, visitorToken } from "./token-storage";
 
-const initialToken = readStoredToken();
-setAuthToken(initialToken);
+setAuthToken(currentToken());
 
 /** The session and the login prompt, for everything below the router's root layout. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -34,7 +40,8 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { openLogin } = useLoginPrompt();
-  const [token, setToken] = useState<string | null>(initialToken);
+  // The visitor while React hydrates server HTML, the stored session right after (decision 015).
+  const token = useSyncExternalStore(subscribeToken, currentToken, visitorToken);
   const [ownerOverride, setOwnerOverride] = useState(false);
 
   const userQuery = useQuery({
@@ -48,7 +55,6 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     storeToken(null);
     setAuthToken(null);
-    setToken(null);
     setOwnerOverride(false);
     queryClient.removeQueries({ queryKey: userQueryKey });
   }, [queryClient]);
@@ -79,7 +85,6 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
     (next: string) => {
       storeToken(next);
       setAuthToken(next);
-      setToken(next);
       queryClient.removeQueries({ type: "inactive" });
     },
     [queryClient],
@@ -118,7 +123,6 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       if (current) queryClient.setQueryData([...userQueryKey, next], current);
       storeToken(next);
       setAuthToken(next);
-      setToken(next);
     },
     [queryClient, token],
   );

@@ -1,15 +1,22 @@
 /**
  * GET /api/user/cars/:id -> {success, car}: one visible car for the details page (customer
- * document section 2). Hidden, deleted and unknown cars answer 404.
+ * document section 2). Hidden, deleted and unknown cars answer 404, which the query keeps as
+ * `null` (a known answer, not a failure: the server render shows 'Car not found' with status
+ * 404 and the browser hydrates the same state, decision 015).
  */
 import type { CarDetailResponse } from "@gaadi/shared";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { queryClient } from "../../../lib/query-client";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
 
-export function getCar(id: string, signal?: AbortSignal): Promise<CarDetailResponse> {
-  return api<CarDetailResponse>(`/user/cars/${encodeURIComponent(id)}`, { signal });
+/** The car, or null when the server answers 404. Throws ApiError otherwise. */
+export async function getCar(id: string, signal?: AbortSignal): Promise<CarDetailResponse | null> {
+  try {
+    return await api<CarDetailResponse>(`/user/cars/${encodeURIComponent(id)}`, { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
 }
 
 const carQuery = (id: string) => ({
@@ -17,15 +24,18 @@ const carQuery = (id: string) => ({
   queryFn: ({ signal }: { signal?: AbortSignal }) => getCar(id, signal),
 });
 
+/** The car (null: not found; undefined: loading or failed). */
 export function useCar(id: string) {
-  return useQuery({ ...carQuery(id), select: (data) => data.car });
+  return useQuery({ ...carQuery(id), select: (data) => data?.car ?? null });
 }
 
 /**
- * Starts loading car `id` into the query cache without waiting (the details route's loader), so
- * the car, and then its photo, come in parallel with the page's JavaScript instead of after it
- * (docs/PERFORMANCE.md, LCP). A failure is left for useCar to show; fresh data is not refetched.
+ * Loads car `id` into `client` (the details route's loader): in the browser beside the page's
+ * JavaScript instead of after it (docs/PERFORMANCE.md, LCP), on the server before the render.
+ * Resolves to 404 when the car does not exist. A failure is left for useCar to show; fresh
+ * data is not refetched.
  */
-export function prefetchCar(id: string): void {
-  void queryClient.prefetchQuery(carQuery(id));
+export async function prefetchCar(client: QueryClient, id: string): Promise<number | undefined> {
+  await client.prefetchQuery(carQuery(id));
+  return client.getQueryData(carKeys.detail(id)) === null ? 404 : undefined;
 }

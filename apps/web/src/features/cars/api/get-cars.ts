@@ -6,7 +6,7 @@
  * (availability mode, decision 006's amendment).
  */
 import type { CarFilters, CarListResponse } from "@gaadi/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carKeys } from "./keys";
 
@@ -19,12 +19,21 @@ export function getCars(params: CarListParams, signal?: AbortSignal): Promise<Ca
   return api<CarListResponse>("/user/cars", { query: params, signal });
 }
 
+const carsQuery = (params: CarListParams) => ({
+  queryKey: carKeys.list(params),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getCars(params, signal),
+});
+
 /** One page of the catalogue; the previous page stays on screen while the next loads. */
 export function useCars(params: CarListParams, opts: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: carKeys.list(params),
-    queryFn: ({ signal }) => getCars(params, signal),
+    ...carsQuery(params),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });
+}
+
+/** Loads one page of the catalogue into `client` under useCars' key (the server render). */
+export async function prefetchCars(client: QueryClient, params: CarListParams): Promise<void> {
+  await client.prefetchQuery(carsQuery(params));
 }

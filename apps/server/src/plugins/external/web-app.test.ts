@@ -1,0 +1,239 @@
+/**
+ * Server-rendered public pages (web-app.ts, decision 015) with the web app's real server render
+ * (apps/web/src/entry-server.tsx, loaded through Vite's SSR loader as the built module would
+ * be, so no build is needed) over a fixture index.html: /, /cars and /car-details/:id carry
+ * the cars' titles and prices in #root, the page's own title and description in <head>, the
+ * LCP photo's preload and the dehydrated data; no inline executable script; 404 for a missing
+ * car and an unknown path; the plain index.html for the signed-in pages and when the render
+ * throws or hangs.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatRupees } from "@gaadi/shared";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, createCar, createUser, type TestApp } from "../../../test/helpers.js";
+import { RENDER_BOUND_MS, type ServerRenderModule } from "./web-app.js";
+
+const INDEX = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Gaadi: rent cars from trusted owners across India." />
+    <title>Gaadi · Peer-to-peer car rental in India</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-Ef56Gh78.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const webDir = fileURLToPath(new URL("../../../../web/", import.meta.url));
+
+let vite: ViteDevServer;
+let render: ServerRenderModule;
+let root: string;
+let t: TestApp;
+const cars: { id: string; title: string; price: number }[] = [];
+
+/** What the app's render does: the real one, or a test's stand-in (restored after it). */
+let renderNow: ServerRenderModule["render"];
+
+/** Runs `check` with `stand` in place of the real render. */
+async function withRender(stand: ServerRenderModule["render"], check: () => Promise<void>) {
+  renderNow = stand;
+  try {
+    await check();
+  } finally {
+    renderNow = render.render;
+  }
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "gaadi-ssr-"));
+  writeFileSync(path.join(root, "index.html"), INDEX);
+  vite = await createServer({
+    root: webDir,
+    configFile: path.join(webDir, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  render = (await vite.ssrLoadModule("/src/entry-server.tsx")) as ServerRenderModule;
+  renderNow = render.render;
+  t = await buildTestApp(
+    {},
+    { webRoot: root, render: { SSR_STATE_ID: render.SSR_STATE_ID, render: (r) => renderNow(r) } },
+  );
+  const owner = await createUser(t.app, { role: "owner" });
+  for (const [brand, model, price] of [
+    ["Tata", "Nexon", 2400],
+    ["Mahindra", "Thar", 3100],
+  ] as const) {
+    const car = await createCar(t.app, owner.id, { brand, model, pricePerDay: price });
+    cars.push({ id: car.id, title: `${brand} ${model}`, price });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await vite?.close();
+});
+
+const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: "GET", url, headers: { accept: "text/html", ...headers } });
+
+/** #root's inner HTML, the JSON state after it and every script tag of a page. */
+function parts(html: string) {
+  const rootHtml = html.match(/<div id="root">([\s\S]*)<\/div><script type="application\/json"/);
+  const state = html.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/);
+  return {
+    root: rootHtml?.[1] ?? "",
+    state: state ? JSON.parse(state[1] ?? "") : undefined,
+    scripts: html.match(/<script\b[^>]*>/g) ?? [],
+    head: html.slice(0, html.indexOf("</head>")),
+  };
+}
+
+/** Only the module script (src) and the JSON state: nothing the CSP would have to allow. */
+function expectNoInlineScript(html: string) {
+  for (const tag of parts(html).scripts) {
+    expect(tag.includes(" src=") || tag.includes('type="application/json"'), tag).toBe(true);
+  }
+}
+
+describe("server-rendered public pages", () => {
+  it("renders the home page with the featured cars, its own title and the dehydrated data", async () => {
+    const res = await get(t, "/");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const page = parts(res.body);
+    for (const car of cars) {
+      expect(page.root).toContain(car.title);
+      expect(page.root).toContain(formatRupees(car.price));
+    }
+    expect(page.head).toContain("<title>Rent cars from owners across India · Gaadi</title>");
+    // index.html's own title and description are replaced, not doubled.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    // The modulepreload links stay.
+    expect(page.head).toContain('<link rel="modulepreload" crossorigin href="/assets/react-');
+    // The featured cars' query, under the key the browser uses, with the API's own JSON.
+    const queries = page.state.queries.queries as {
+      queryKey: unknown[];
+      state: { data: unknown };
+    }[];
+    const featured = queries.find((q) => q.queryKey[0] === "cars" && q.queryKey[1] === "list");
+    expect(featured?.queryKey[2]).toEqual({ page: 1, limit: 8 });
+    const api = await t.app.inject({ url: "/api/user/cars?page=1&limit=8" });
+    expect(featured?.state.data).toEqual(api.json());
+    expectNoInlineScript(res.body);
+  });
+
+  it("renders the listing of the URL's filters, preloading the first card's photo", async () => {
+    const res = await get(t, "/cars?brand=Mahindra");
+    expect(res.statusCode).toBe(200);
+    const page = parts(res.body);
+    expect(page.root).toContain("Mahindra Thar");
+    expect(page.root).toContain(formatRupees(3100));
+    expect(page.root).not.toContain("Tata Nexon");
+    expect(page.head).toContain("<title>Cars for rent · Gaadi</title>");
+    expect(page.head).toMatch(
+      /<link rel="preload" as="image" fetchPriority="high"[^>]*test-card\.webp/,
+    );
+    const queries = page.state.queries.queries as { queryKey: unknown[] }[];
+    expect(queries.map((q) => q.queryKey)).toContainEqual([
+      "cars",
+      "list",
+      { brand: "Mahindra", page: 1, limit: 24 },
+    ]);
+    expectNoInlineScript(res.body);
+  });
+
+  it("renders a car's page with its title, price and the hero photo preloaded", async () => {
+    const car = cars[0]!;
+    const res = await get(t, `/car-details/${car.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = parts(res.body);
+    expect(page.root).toContain(`<h1 class="text-3xl font-bold text-slate-900">${car.title}</h1>`);
+    expect(page.root).toContain(formatRupees(car.price));
+    expect(page.head).toContain(
+      `<title>${car.title} in Pune · ${formatRupees(car.price)}/day · Gaadi</title>`,
+    );
+    expect(page.head).toMatch(/<link rel="preload" as="image" fetchPriority="high"[^>]*test\.webp/);
+    expectNoInlineScript(res.body);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await get(t, "/about-us");
+    expect(first.statusCode).toBe(200);
+    expect(parts(first.body).head).toContain("<title>About us · Gaadi</title>");
+    const etag = String(first.headers.etag);
+    const again = await get(t, "/about-us", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("answers 404 with the page's not-found state for a missing car and an unknown path", async () => {
+    const car = await get(t, "/car-details/00000000-0000-4000-8000-000000000000");
+    expect(car.statusCode).toBe(404);
+    expect(parts(car.body).root).toContain("Car not found");
+    expect(parts(car.body).head).toContain("<title>Car not found · Gaadi</title>");
+    const nowhere = await get(t, "/no-such-page");
+    expect(nowhere.statusCode).toBe(404);
+    expect(parts(nowhere.body).root).toContain("Page not found");
+  });
+
+  it("serves the plain index.html for the signed-in pages", async () => {
+    for (const url of ["/owner", "/owner/manage-cars", "/my-bookings", "/profile"]) {
+      const res = await get(t, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+});
+
+describe("falling back to the plain index.html", () => {
+  it("when the render throws", async () => {
+    await withRender(
+      async () => {
+        throw new Error("a render bug");
+      },
+      async () => {
+        const res = await get(t, "/cars");
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX);
+      },
+    );
+  });
+
+  it("when the render takes longer than the bound", async () => {
+    await withRender(
+      () => new Promise(() => {}),
+      async () => {
+        const started = Date.now();
+        const res = await get(t, "/");
+        expect(res.body).toBe(INDEX);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BOUND_MS - 50);
+      },
+    );
+  });
+
+  it("when the page's data fails to load", async () => {
+    // The real render, its API answering 500: the browser will load the data (with retries).
+    const down = async () =>
+      new Response(JSON.stringify({ success: false, message: "Down" }), { status: 500 });
+    await withRender(
+      (request) => render.render({ ...request, fetchApi: down }),
+      async () => {
+        const res = await get(t, "/cars");
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX);
+      },
+    );
+  });
+});

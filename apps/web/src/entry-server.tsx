@@ -1,0 +1,133 @@
+/**
+ * The server render of the public pages (decision 015), built by `vite build --ssr` into
+ * apps/web/dist-server/ and loaded at run time by the server (apps/server's web-app.ts), which
+ * never imports this source. Per request: react-router's static handler matches the URL,
+ * resolves the lazy page modules and runs the loaders, which fill a new query client through
+ * `fetchApi` (the server's own API, with the same query keys and JSON the browser gets); React
+ * renders the page with every Suspense boundary resolved (react-dom/static `prerender`).
+ *
+ * The result is the page's head tags (React 19 hoists each page's <title>, description and
+ * image preloads to the front of a render that is not a whole document; they are split off
+ * here for <head>), the HTML of #root and the JSON state for hydration (app/ssr-state.ts),
+ * `<` escaped so it cannot close its script element. `render` resolves to null when the page is
+ * the browser's to render: a client-only route (router.tsx), a redirect, or data that failed to
+ * load (the browser then loads it with its own retries and messages).
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from "react-router";
+import { routes } from "./app/router";
+import type { SsrState } from "./app/ssr-state";
+import { setApiTransport } from "./lib/api-client";
+import { createQueryClient } from "./lib/query-client";
+import type { ServerRender } from "./lib/render-context";
+
+export { SSR_STATE_ID } from "./app/ssr-state";
+
+export interface RenderRequest {
+  /** The page's path and query, e.g. '/cars?category=SUV'. */
+  url: string;
+  /** Answers the page's API calls ('/api/...'), e.g. through Fastify's inject. */
+  fetchApi: typeof fetch;
+  /** Aborts the render (the server's time bound). */
+  signal?: AbortSignal;
+}
+
+export interface RenderResult {
+  /** 200, or 404 for the not-found page and a missing car. */
+  status: number;
+  /** <title>, <meta name="description"> and <link rel="preload"> tags for <head>. */
+  head: string;
+  /** The inner HTML of #root. */
+  html: string;
+  /** The hydration state as JSON, safe inside <script type="application/json">. */
+  state: string;
+}
+
+/** The API transport of the request being rendered (api-client.ts's calls go through it). */
+const requestApi = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const fetchApi = requestApi.getStore();
+  if (!fetchApi) return Promise.reject(new Error("API call outside a server render"));
+  return fetchApi(input, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** Every lazy route's loader, children included. */
+function lazyLoaders(list: RouteObject[]): (() => unknown)[] {
+  return list.flatMap((route) => [
+    ...(typeof route.lazy === "function" ? [route.lazy] : []),
+    ...lazyLoaders(route.children ?? []),
+  ]);
+}
+// The page modules load as the server starts, not during a visitor's first render (the static
+// handler's own lazy calls then find them loaded).
+for (const load of lazyLoaders(routes)) void Promise.resolve(load()).catch(() => {});
+
+/** Leading hoisted tags of a React render that is not a whole document. */
+const HEAD_TAG = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
+
+/** Renders the page at `url`, or null when the browser should (see the module's comment). */
+export async function render({
+  url,
+  fetchApi,
+  signal,
+}: RenderRequest): Promise<RenderResult | null> {
+  const location = new URL(url, "http://localhost");
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  if (matches.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) {
+    return null;
+  }
+
+  const queryClient = createQueryClient({ retry: false });
+  const server: ServerRender = { queryClient, status: 200 };
+  const context = await requestApi.run(fetchApi, () =>
+    handler.query(new Request(location, { signal }), { requestContext: server }),
+  );
+  if (context instanceof Response || context.errors) return null;
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status !== "success")
+  )
+    return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Every Suspense boundary inline, however large: React otherwise moves big ones behind
+    // inline scripts ($RC), which the CSP blocks.
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = await new Response(prelude as ReadableStream<Uint8Array>).text();
+  let head = "";
+  for (let tag = HEAD_TAG.exec(html); tag; tag = HEAD_TAG.exec(html)) {
+    head += tag[0];
+    html = html.slice(tag[0].length);
+  }
+
+  const state: SsrState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient),
+  };
+  return {
+    status: server.status,
+    head,
+    html,
+    state: JSON.stringify(state).replace(/</g, "\\u003c"),
+  };
+}
