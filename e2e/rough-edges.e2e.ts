@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listCar } from "./booking-support.js";
+import { listCar, whenHydrated } from "./booking-support.js";
 import {
   type Account,
   createAccount,
@@ -48,11 +48,23 @@ async function failCarList(page: Page, status: number): Promise<() => number> {
   return () => calls;
 }
 
+/**
+ * Opens /cars by the header's link from another page, so the browser asks for the listing
+ * itself: a /cars document from the server already carries its cars (decision 015).
+ */
+async function openCarsInApp(page: Page): Promise<void> {
+  await page.goto("/about-us");
+  const link = page.getByRole("link", { name: "Cars", exact: true }).first();
+  await whenHydrated(link);
+  await link.click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/cars");
+}
+
 describe("a failed listing", () => {
   it("shows the error state alone after one retry of a 5xx", async () => {
     const page = await newPage(browser, app);
     const calls = await failCarList(page, 503);
-    await page.goto("/cars");
+    await openCarsInApp(page);
     const alert = page.getByRole("alert").filter({ hasText: "Cars could not be loaded" });
     await alert.waitFor({ timeout: 5000 });
     expect(await alert.textContent()).toContain("Cars are resting");
@@ -70,7 +82,7 @@ describe("a failed listing", () => {
   it("does not retry a 4xx answer", async () => {
     const page = await newPage(browser, app);
     const calls = await failCarList(page, 400);
-    await page.goto("/cars");
+    await openCarsInApp(page);
     await page.getByRole("alert").filter({ hasText: "Cars could not be loaded" }).waitFor();
     await page.waitForTimeout(1500);
     expect(calls()).toBe(1);

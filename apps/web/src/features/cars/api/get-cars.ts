@@ -22,6 +22,9 @@ export function getCars(params: CarListParams, signal?: AbortSignal): Promise<Ca
 const carsQuery = (params: CarListParams) => ({
   queryKey: carKeys.list(params),
   queryFn: ({ signal }: { signal?: AbortSignal }) => getCars(params, signal),
+  // The route's loader asked first (prefetch); its failure, already retried or not by the
+  // app's rule (a 4xx never), shows as it is instead of being asked again by the page's mount.
+  retryOnMount: false,
 });
 
 /** One page of the catalogue; the previous page stays on screen while the next loads. */
