@@ -8,7 +8,14 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookViaApi, daysFromToday, type ListedCar, listCar, shortDay } from "./booking-support.js";
+import {
+  bookViaApi,
+  daysFromToday,
+  type ListedCar,
+  listCar,
+  shortDay,
+  whenHydrated,
+} from "./booking-support.js";
 import {
   type Account,
   createAccount,
@@ -54,6 +61,7 @@ describe("the home search form", () => {
     const page = await newPage(browser, app);
     await page.goto("/");
     const form = page.getByRole("form", { name: "Find Your Perfect Ride" });
+    await whenHydrated(form.getByLabel("State"));
     await form.getByLabel("State").selectOption("Maharashtra");
     await form.getByLabel("City").selectOption("Pune");
     await form.getByLabel("Pick-up Date").fill(pickup);
