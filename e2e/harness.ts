@@ -149,7 +149,21 @@ export async function newPage(
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
   });
-  return context.newPage();
+  const page = await context.newPage();
+  // A public page comes from the server (decision 015); a press made before React has
+  // hydrated it does nothing, as for a person on a slow phone. Journeys act as someone who
+  // waits for the page: every goto returns once the server's HTML is hydrated.
+  const goto = page.goto.bind(page);
+  page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => {
+      if (!document.getElementById("ssr-state")) return true;
+      const first = document.getElementById("root")?.firstElementChild;
+      return !!first && Object.keys(first).some((key) => key.startsWith("__reactFiber$"));
+    });
+    return response;
+  }) as Page["goto"];
+  return page;
 }
 
 let counter = 0;
