@@ -2,10 +2,11 @@
  * The browser entry. A page the server rendered (its #root is followed by the JSON state of
  * app/ssr-state.ts, decision 015) is hydrated: the query cache takes the server's data, the
  * lazy modules of the matched routes load first and react-router starts from the server's
- * hydration data, so the first render equals the server's HTML. Any other page (the signed-in
+ * hydration data, so the first render equals the server's HTML; the server has this module
+ * requested only after the page's first paint (public/boot.js). Any other page (the signed-in
  * ones, or a render the server gave up) renders from scratch.
  */
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { App } from "./app/app";
@@ -40,14 +41,17 @@ async function start(root: HTMLElement, json: string | null | undefined) {
         Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  // The server's HTML paints first; hydration (the whole tree's render) starts after that frame.
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
-    </StrictMode>,
-  );
+  // The server's HTML has painted: the server loads this module after that frame (public/boot.js).
+  // Hydrating in a transition renders the tree in slices of a few ms that yield to the browser
+  // (input and painting go on between them) instead of in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(document.getElementById("root")!, document.getElementById(SSR_STATE_ID)?.textContent);

@@ -15,7 +15,12 @@ import { formatRupees } from "@gaadi/shared";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createCar, createUser, type TestApp } from "../../../test/helpers.js";
-import { RENDER_BOUND_MS, type ServerRenderModule } from "./web-app.js";
+import {
+  BOOT_SCRIPT,
+  deferAppScripts,
+  RENDER_BOUND_MS,
+  type ServerRenderModule,
+} from "./web-app.js";
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -55,6 +60,7 @@ async function withRender(stand: ServerRenderModule["render"], check: () => Prom
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "gaadi-ssr-"));
   writeFileSync(path.join(root, "index.html"), INDEX);
+  writeFileSync(path.join(root, "boot.js"), "// apps/web/public/boot.js\n");
   vite = await createServer({
     root: webDir,
     configFile: path.join(webDir, "vite.config.ts"),
@@ -120,8 +126,12 @@ describe("server-rendered public pages", () => {
     // index.html's own title and description are replaced, not doubled.
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
-    // The modulepreload links stay.
-    expect(page.head).toContain('<link rel="modulepreload" crossorigin href="/assets/react-');
+    // The app's module and its preloads are named on the loader, which requests them after the
+    // first paint: no module script or modulepreload link of its own.
+    expect(page.scripts.filter((tag) => tag.includes(" src="))).toEqual([
+      `<script src="${BOOT_SCRIPT}" defer data-app="/assets/index-Ab12Cd34.js" data-preload="/assets/react-Ef56Gh78.js">`,
+    ]);
+    expect(page.head).not.toContain("modulepreload");
     // The featured cars' query, under the key the browser uses, with the API's own JSON.
     const queries = page.state.queries.queries as {
       queryKey: unknown[];
@@ -235,5 +245,24 @@ describe("falling back to the plain index.html", () => {
         expect(res.body).toBe(INDEX);
       },
     );
+  });
+});
+
+describe("deferAppScripts", () => {
+  it("moves Vite's module script and modulepreload links onto the loader, keeping the stylesheet", () => {
+    const built = `<head>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/api-client-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  </head><body><div id="root"></div></body>`;
+    expect(deferAppScripts(built)).toBe(`<head>
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  <script src="/boot.js" defer data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/api-client-C3.js"></script></head><body><div id="root"></div></body>`);
+  });
+
+  it("leaves a page without a module script as it is", () => {
+    const plain = "<head><title>x</title></head><body></body>";
+    expect(deferAppScripts(plain)).toBe(plain);
   });
 });

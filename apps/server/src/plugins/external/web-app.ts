@@ -12,7 +12,8 @@
  * (every rule, mapper and cache of the API applies, under the visitor's address for the rate
  * limits). The HTML goes into index.html's #root, the page's title, description and image
  * preloads into its <head> (replacing index.html's title and description), the hydration state
- * after #root as JSON; status 200, or 404 for the not-found page and a missing car; no-cache
+ * after #root as JSON, and the app's scripts deferred past the first paint (deferAppScripts);
+ * status 200, or 404 for the not-found page and a missing car; no-cache
  * with an ETag, 304 on a match. The render decides which pages are the browser's alone (the
  * signed-in ones): those, a render that throws or takes longer than RENDER_BOUND_MS, and an
  * app built without the render get the plain index.html as before (a warning in the log).
@@ -78,6 +79,28 @@ async function loadRender(app: FastifyInstance, root: string) {
   }
 }
 
+/** The loader (apps/web/public/boot.js) that starts a server-rendered page's app after its paint. */
+export const BOOT_SCRIPT = "/boot.js";
+
+/**
+ * index.html for server-rendered pages: its module script and modulepreload links become one
+ * deferred BOOT_SCRIPT tag naming them (data-app, data-preload), so the browser paints the
+ * server's HTML before it requests any of the app's JavaScript (docs/PERFORMANCE.md,
+ * "Lighthouse"). A template without a module script is returned as it is.
+ */
+export function deferAppScripts(template: string): string {
+  const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const app = template.match(moduleScript)?.[1];
+  if (!app) return template;
+  const preloadLink = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const preloads = [...template.matchAll(preloadLink)].map((m) => m[1]);
+  const boot = `<script src="${BOOT_SCRIPT}" defer data-app="${app}" data-preload="${preloads.join(" ")}"></script>`;
+  return template
+    .replace(moduleScript, "")
+    .replace(preloadLink, "")
+    .replace("</head>", `${boot}</head>`);
+}
+
 /** index.html with the rendered page in it (see the module's comment). */
 function pageHtml(
   template: string,
@@ -100,7 +123,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   const root = opts.root ?? findWebDist();
   const render =
     opts.render === false ? undefined : (opts.render ?? (root && (await loadRender(app, root))));
-  const template = root && render ? readFileSync(path.join(root, "index.html"), "utf8") : "";
+  const indexHtml = root && render ? readFileSync(path.join(root, "index.html"), "utf8") : "";
+  const template =
+    root && existsSync(path.join(root, BOOT_SCRIPT)) ? deferAppScripts(indexHtml) : indexHtml;
 
   /** The server-rendered page, or false when the plain index.html should go out. */
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
