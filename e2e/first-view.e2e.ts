@@ -4,7 +4,8 @@
  * car details read 'Brand Model in City · ₹X/day · Gaadi'); the details photo offers both
  * renditions in its srcset, has width and height, loads eagerly with fetchpriority high and is
  * preloaded; card photos below the fold load lazily; and nothing moves while a page loads
- * (the layout shifts the browser records, summed, stay under Lighthouse's 0.05 budget).
+ * (the layout shifts the browser records, summed, stay under Lighthouse's 0.05 budget); and no
+ * page breaks the Content-Security-Policy (zod's JIT probe did: lib/zod-config.ts).
  */
 import { formatRupees } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
@@ -170,4 +171,26 @@ describe("first view on a phone", () => {
       await page.context().close();
     }
   });
+
+  it("breaks no rule of the Content-Security-Policy on /, /cars and a car's page", async () => {
+    for (const path of ["/", "/cars", `/car-details/${car._id}`]) {
+      const page = await newPage(browser, app, PHONE);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (e) =>
+          seen.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`),
+        );
+      });
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations, path).toEqual([]);
+      await page.context().close();
+    }
+  });
 });
+

@@ -6,6 +6,8 @@
  * requested only after the page's first paint (public/boot.js). Any other page (the signed-in
  * ones, or a render the server gave up) renders from scratch.
  */
+// First: zod must be jitless before the shared schemas are built.
+import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
