@@ -193,4 +193,3 @@ describe("first view on a phone", () => {
     }
   });
 });
-
