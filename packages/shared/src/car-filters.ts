@@ -7,9 +7,11 @@
  * - state: exact; 'Other' matches a car whose address has no state;
  * - brand, category, fuelType, transmission: exact, case-insensitive;
  * - seatingCapacity: exact ('7+ Seats' sets 7); minPrice, maxPrice: inclusive, whole rupees;
+ * - instantBook: 'true' keeps only cars that confirm a request at once ('false' is no filter);
  * - pickupLocation: the city, equal case-insensitively (check-availability's `location`);
  * - pickupDate and returnDate ('YYYY-MM-DD', both or neither, checked by check-availability's
- *   rules and texts): only cars with no holding booking sharing a day with that range.
+ *   rules and texts): only cars with no holding booking and no blocked day sharing a day with
+ *   that range, and whose trip rules (notice, minimum and maximum trip) allow it (issue 15).
  * page and limit ask for one page (decision 006 and its amendment).
  */
 import { z } from "zod";
@@ -97,6 +99,13 @@ export const carFiltersSchema = z
       1,
       CAR_LISTING.maxPageSize,
       `limit must be a whole number from 1 to ${CAR_LISTING.maxPageSize}`,
+    ),
+    instantBook: z.preprocess(
+      blank,
+      z
+        .enum(["true", "false"], { error: "instantBook must be true or false" })
+        .transform((v) => v === "true" || undefined)
+        .optional(),
     ),
     pickupLocation: optional(availability.location),
     pickupDate: optional(availability.pickupDate),

@@ -8,6 +8,7 @@
 export * from "./accounts/index.js";
 export * from "./analytics/index.js";
 export * from "./bookings/index.js";
+export * from "./calendar/index.js";
 export * from "./car-filters.js";
 export * from "./cars/index.js";
 export * from "./dates.js";

@@ -33,6 +33,14 @@ export const LIMITS = {
   maxAdvanceDays: 365,
   /** Longest rental, in days (both ends inclusive). */
   maxRentalDays: 90,
+  /** Trip rules an owner sets per car (issue 15), in days: notice before pickup 0 to 7. */
+  advanceNoticeMax: 7,
+  /** Minimum trip the owner may ask: 1 to 30 days (rental days, both ends inclusive). */
+  minTripMax: 30,
+  /** Maximum trip the owner may allow: 1 to maxRentalDays. */
+  maxTripMax: 90,
+  /** The optional note of a blocked range ('Service', 'Family trip'), in characters. */
+  blockNoteMax: 60,
   cancellationReasonMax: 200,
   /** Owner Manage Bookings cuts the shown reason at this many characters. */
   reasonDisplayCut: 40,

@@ -1,6 +1,7 @@
 /**
- * The database schema (Drizzle). Tables: users, otp_codes, cars, bookings, reviews,
- * notifications, mail_outbox.
+ * The database schema (Drizzle). Tables: users, otp_codes, cars, car_blocks, bookings,
+ * reviews, notifications, mail_outbox; car_holds (the calendar every holding booking and block
+ * keeps a row in, so none of them share a day) is SQL only, drizzle/0008_*.sql, decision 017.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
  * an exclusion constraint over daterange(pickup_date, return_date, '[]') for holding statuses;
@@ -108,6 +109,13 @@ export const cars = pgTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     /** The owner's show/hide switch (API: isAvaliable). */
     isAvailable: boolean("is_available").notNull().default(true),
+    /** Trip rules (issue 15, shared calendar/trip-rules.ts): days of notice before pickup. */
+    advanceNoticeDays: integer("advance_notice_days").notNull().default(0),
+    /** Shortest and longest trip, in rental days (both ends inclusive). */
+    minTripDays: integer("min_trip_days").notNull().default(1),
+    maxTripDays: integer("max_trip_days").notNull().default(90),
+    /** A request is confirmed at once (status booked) when true. */
+    instantBook: boolean("instant_book").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -122,6 +130,35 @@ export const cars = pgTable(
     index("cars_brand_lower_idx").on(sql`lower(${t.brand})`),
     index("cars_city_lower_idx").on(sql`lower(${t.city})`),
     index("cars_state_idx").on(t.state),
+    check("cars_advance_notice_check", sql`${t.advanceNoticeDays} between 0 and 7`),
+    check("cars_min_trip_check", sql`${t.minTripDays} between 1 and 30`),
+    check("cars_max_trip_check", sql`${t.maxTripDays} between 1 and 90`),
+    check("cars_trip_range_check", sql`${t.minTripDays} <= ${t.maxTripDays}`),
+  ],
+);
+
+/**
+ * Days an owner keeps a car off the market (issue 15): start and end both inclusive, with an
+ * optional note. A block and a holding booking of the same car never share a day, nor do two
+ * blocks: each has a row in `car_holds`, the shared calendar whose exclusion constraint
+ * `car_holds_no_overlap` decides (triggers of drizzle/0008_*.sql keep it; decision 017).
+ */
+export const carBlocks = pgTable(
+  "car_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    carId: uuid("car_id")
+      .notNull()
+      .references(() => cars.id),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("car_blocks_car_idx").on(t.carId, t.startDate),
+    check("car_blocks_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("car_blocks_note_check", sql`char_length(${t.note}) <= 60`),
   ],
 );
 
@@ -279,3 +316,4 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type CarBlockRow = typeof carBlocks.$inferSelect;

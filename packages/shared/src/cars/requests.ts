@@ -35,6 +35,13 @@ const optionalText = (max: number, tooLong: string) =>
     z.string({ error: tooLong }).trim().max(max, tooLong).optional().default(""),
   );
 
+/** A whole number of days from `min` to `max`, or absent. */
+const tripDays = (min: number, max: number, message: string) =>
+  z.preprocess(
+    formValue,
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }));
 
@@ -110,6 +117,24 @@ export const carDataSchema = z
       CAR_MSG.descriptionTooLong,
     ),
     address: carAddressInput,
+    // Trip rules and instant book (issue 15). Absent means "as it is": the car's stored value on
+    // edit-car, DEFAULT_TRIP_RULES and instant book off on add-car.
+    advanceNoticeDays: tripDays(0, LIMITS.advanceNoticeMax, CAR_MSG.advanceNotice),
+    minTripDays: tripDays(1, LIMITS.minTripMax, CAR_MSG.minTrip),
+    maxTripDays: tripDays(1, LIMITS.maxTripMax, CAR_MSG.maxTrip),
+    instantBook: z.preprocess(
+      (v) => (v === "true" ? true : v === "false" ? false : blankToUndefined(v)),
+      z.boolean({ error: CAR_MSG.instantBook }).optional(),
+    ),
+  })
+  .superRefine((c, ctx) => {
+    if (
+      c.minTripDays !== undefined &&
+      c.maxTripDays !== undefined &&
+      c.minTripDays > c.maxTripDays
+    ) {
+      ctx.addIssue({ code: "custom", message: CAR_MSG.tripRange, path: ["minTripDays"] });
+    }
   })
   .transform((c) => ({ ...c, location: c.address.city }));
 

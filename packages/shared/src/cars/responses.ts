@@ -22,6 +22,7 @@ export const carAddressSchema = z.object({
  * a card rendition about 640 px wide; both are same-origin paths under /uploads/.
  * `pricePerDay` is whole rupees; `createdAt` an ISO date-time. `avgRating` is the mean of the
  * car's review ratings rounded to one decimal (0 when none) and `totalReviews` their count.
+ * The trip rules and instantBook are the owner's (issue 15; calendar/trip-rules.ts).
  */
 export const carSchema = z.object({
   _id: z.string(),
@@ -43,6 +44,12 @@ export const carSchema = z.object({
   createdAt: z.string(),
   avgRating: z.number(),
   totalReviews: z.number().int(),
+  /** Trip rules (issue 15): days of notice before pickup, shortest and longest trip in days. */
+  advanceNoticeDays: z.number().int(),
+  minTripDays: z.number().int(),
+  maxTripDays: z.number().int(),
+  /** A request is confirmed at once (status booked) when true. */
+  instantBook: z.boolean(),
 });
 export type Car = z.infer<typeof carSchema>;
 

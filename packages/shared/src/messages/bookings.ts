@@ -16,6 +16,8 @@ export const BOOKING_MSG = {
   ownCar: "You cannot book your own car",
   bookFailed: "Failed to book car. Please try again.",
   created: "Booking created successfully",
+  /** The create answer when the car books instantly (issue 15): status booked at once. */
+  instantBooked: "Booking confirmed instantly",
   // Cancelling (customer document sections 5 and 8, owner document section 8)
   reasonRequired: "Please provide a cancellation reason",
   cancelFailed: "Failed to cancel booking. Please try again.",

@@ -8,6 +8,7 @@
 export * from "./accounts.js";
 export * from "./analytics.js";
 export * from "./bookings.js";
+export * from "./calendar.js";
 export * from "./cars.js";
 export * from "./common.js";
 export * from "./mail.js";

@@ -113,6 +113,10 @@ describe("POST /api/bookings/check-availability", () => {
       createdAt: free.createdAt.toISOString(),
       avgRating: 0,
       totalReviews: 0,
+      advanceNoticeDays: 0,
+      minTripDays: 1,
+      maxTripDays: 90,
+      instantBook: false,
     });
     expect(touching.id).not.toBe(free.id);
   });

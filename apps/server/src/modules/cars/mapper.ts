@@ -2,7 +2,8 @@
  * Cars rows <-> the API's Car (customer document section 3, server-rules.md section 1):
  * `_id`, `isAvaliable` (spelled so), `seating_capacity`, `fuel_type`, `owner` (user id),
  * `address` {street, city, state, landmark, zipCode}, and the review aggregates (`avgRating` one
- * decimal, 0 when none; `totalReviews`) from the maintained review_count and rating_sum. Any module answering a car uses toApiCar.
+ * decimal, 0 when none; `totalReviews`) from the maintained review_count and rating_sum, and the
+ * trip rules and instantBook (issue 15). Any module answering a car uses toApiCar.
  */
 import { averageRating, type Car, type CarData } from "@gaadi/shared";
 import type { CarInsert, CarRow } from "./repository.js";
@@ -34,6 +35,10 @@ export function toApiCar(row: CarRow): Car {
     createdAt: row.createdAt.toISOString(),
     avgRating: averageRating(row.ratingSum, row.reviewCount),
     totalReviews: row.reviewCount,
+    advanceNoticeDays: row.advanceNoticeDays,
+    minTripDays: row.minTripDays,
+    maxTripDays: row.maxTripDays,
+    instantBook: row.instantBook,
   };
 }
 
@@ -55,5 +60,11 @@ export function carColumns(d: CarData) {
     state: d.address.state,
     landmark: d.address.landmark,
     zipCode: d.address.zipCode,
+    // Trip rules and instant book: only those given (absent keeps the stored value on edit and
+    // the column default on add; issue 15).
+    ...(d.advanceNoticeDays !== undefined && { advanceNoticeDays: d.advanceNoticeDays }),
+    ...(d.minTripDays !== undefined && { minTripDays: d.minTripDays }),
+    ...(d.maxTripDays !== undefined && { maxTripDays: d.maxTripDays }),
+    ...(d.instantBook !== undefined && { instantBook: d.instantBook }),
   } satisfies Partial<CarInsert>;
 }

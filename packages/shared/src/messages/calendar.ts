@@ -1,0 +1,58 @@
+/**
+ * Owner calendar texts (issue 15): blocking and unblocking a car's dates, and the refusals of
+ * a booking that breaks a car's trip rules. Dates in sentences read as formatDay writes them
+ * ('7 Dec 2026').
+ */
+
+import { formatDay } from "../dates.js";
+import type { BookingStatus } from "../enums.js";
+import { LIMITS } from "../limits.js";
+import { BOOKING_STATUS_LABELS } from "./bookings.js";
+
+const span = (start: string, end: string) =>
+  start.slice(0, 10) === end.slice(0, 10)
+    ? `on ${formatDay(start)}`
+    : `from ${formatDay(start)} to ${formatDay(end)}`;
+
+export const CALENDAR_MSG = {
+  // Blocking dates (POST /api/owner/cars/{id}/blocks)
+  datesRequired: "Please select the dates to block",
+  startInPast: "Blocked dates cannot be in the past",
+  endBeforeStart: "The last blocked day cannot be before the first",
+  tooFarAhead: `Blocked dates must start within ${LIMITS.maxAdvanceDays} days from today`,
+  tooLong: `You can block at most ${LIMITS.maxRentalDays} days at a time`,
+  noteTooLong: `Note must be at most ${LIMITS.blockNoteMax} characters`,
+  blocked: "Dates blocked",
+  unblocked: "Dates unblocked",
+  // Refusals
+  blockNotFound: "Blocked dates not found",
+  notYourCar: "You can only manage the calendar of your own cars",
+  loadFailed: "Failed to load the calendar. Please refresh the page.",
+  blockFailed: "Failed to block dates. Please try again.",
+  unblockFailed: "Failed to unblock dates. Please try again.",
+} as const;
+
+/** 409 when a block would overlap a holding booking: names its status and dates. */
+export function blockOverlapsBooking(status: BookingStatus, start: string, end: string): string {
+  return `These dates overlap a ${BOOKING_STATUS_LABELS[status].toLowerCase()} booking ${span(start, end)}`;
+}
+
+/** 409 when a block would overlap dates the car already has blocked. */
+export function blockOverlapsBlock(start: string, end: string): string {
+  return `These dates overlap dates already blocked ${span(start, end)}`;
+}
+
+/** 400 of a booking whose pickup is inside the car's notice window: 'This car needs 2 days' notice'. */
+export function noticeRefusal(days: number): string {
+  return `This car needs ${days} ${days === 1 ? "day's" : "days'"} notice`;
+}
+
+/** 400 of a booking shorter than the car's minimum trip: 'Minimum trip is 3 days'. */
+export function minTripRefusal(days: number): string {
+  return `Minimum trip is ${days} ${days === 1 ? "day" : "days"}`;
+}
+
+/** 400 of a booking longer than the car's maximum trip: 'Maximum trip is 14 days'. */
+export function maxTripRefusal(days: number): string {
+  return `Maximum trip is ${days} ${days === 1 ? "day" : "days"}`;
+}
