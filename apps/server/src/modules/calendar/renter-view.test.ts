@@ -1,8 +1,11 @@
 /**
- * What a renter sees of an owner's calendar (issue 15 item 4): the booked dates of a car
- * include its blocks, merged with its holding bookings and sorted by start, without saying
- * which is which.
+ * What a renter sees of an owner's calendar (issue 15 items 3 and 4): the booked dates of a
+ * car include its blocks, merged with its holding bookings and sorted by start, without saying
+ * which is which; availability search (check-availability and the listing with dates) leaves
+ * out cars blocked on any requested day and cars whose trip rules refuse the dates; the
+ * listing's instantBook filter.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
 import { deleteBlock, postBlock, seedBlock } from "../../../test/calendar-support.js";
@@ -58,5 +61,103 @@ describe("GET /api/bookings/car/{id}/dates", () => {
     const car = await freshCar({ isAvailable: false });
     await seedBlock(t.app, { carId: car.id, from: day(3), to: day(4) });
     expect((await call(t.app, "GET", `/car/${car.id}/dates`, null)).status).toBe(404);
+  });
+});
+
+describe("availability search", () => {
+  /** A city of its own, so only this test's cars match; ids by name. */
+  async function searchCity(): Promise<{ city: string; ids: Record<string, string> }> {
+    const city = `Testpur ${randomUUID().slice(0, 8)}`;
+    const ids: Record<string, string> = {};
+    const make = async (name: string, overrides: Parameters<typeof createCar>[2] = {}) => {
+      ids[name] = (await freshCar({ city, location: city, ...overrides })).id;
+      return ids[name]!;
+    };
+    // The search asks for [day(10), day(12)]: 3 rental days, 10 days' notice.
+    await make("free");
+    await seedBlock(t.app, { carId: await make("blockedInside"), from: day(11), to: day(11) });
+    await seedBlock(t.app, { carId: await make("blockedOnReturn"), from: day(12), to: day(20) });
+    await seedBlock(t.app, { carId: await make("blockedOnPickup"), from: day(5), to: day(10) });
+    await seedBlock(t.app, { carId: await make("blockedBefore"), from: day(5), to: day(9) });
+    await seedBlock(t.app, { carId: await make("blockedAfter"), from: day(13), to: day(14) });
+    await make("minTrip4", { minTripDays: 4 });
+    await make("minTrip3", { minTripDays: 3 });
+    await make("maxTrip2", { maxTripDays: 2 });
+    await make("maxTrip3", { maxTripDays: 3 });
+    await make("notice7", { advanceNoticeDays: 7 });
+    await make("instant", { instantBook: true });
+    return { city, ids };
+  }
+  const allowed = [
+    "free",
+    "blockedBefore",
+    "blockedAfter",
+    "minTrip3",
+    "maxTrip3",
+    "notice7",
+    "instant",
+  ];
+
+  it("check-availability leaves out blocked cars and cars whose rules refuse", async () => {
+    const { city, ids } = await searchCity();
+    const res = await call(t.app, "POST", "/check-availability", null, {
+      location: city,
+      pickupDate: day(10),
+      returnDate: day(12),
+    });
+    expect(res.status).toBe(200);
+    const found = res.body.availableCars.map((c: { _id: string }) => c._id).sort();
+    expect(found).toEqual(allowed.map((n) => ids[n]).sort());
+  });
+
+  it("the listing with dates agrees, in its count too", async () => {
+    const { city, ids } = await searchCity();
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/user/cars?pickupLocation=${encodeURIComponent(city)}&pickupDate=${day(10)}&returnDate=${day(12)}`,
+    });
+    const body = res.json();
+    expect(body.total).toBe(allowed.length);
+    expect(body.cars.map((c: { _id: string }) => c._id).sort()).toEqual(
+      allowed.map((n) => ids[n]).sort(),
+    );
+  });
+
+  it("the notice counts from today: a pickup in 2 days leaves out a car needing 3", async () => {
+    const city = `Noticepur ${randomUUID().slice(0, 8)}`;
+    const three = await freshCar({ city, location: city, advanceNoticeDays: 3 });
+    const two = await freshCar({ city, location: city, advanceNoticeDays: 2 });
+    const res = await call(t.app, "POST", "/check-availability", null, {
+      location: city,
+      pickupDate: day(2),
+      returnDate: day(2),
+    });
+    expect(res.body.availableCars.map((c: { _id: string }) => c._id)).toEqual([two.id]);
+    expect(three.id).not.toBe(two.id);
+  });
+});
+
+describe("GET /api/user/cars?instantBook=true", () => {
+  it("keeps only instant-book cars; instantBook=false filters nothing", async () => {
+    const city = `Instantpur ${randomUUID().slice(0, 8)}`;
+    const instant = await freshCar({ city, location: city, instantBook: true });
+    const plain = await freshCar({ city, location: city });
+    const list = async (query: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/user/cars?search=${encodeURIComponent(city)}${query}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .cars.map((c: { _id: string; instantBook: boolean }) => [c._id, c.instantBook]);
+    };
+    expect(await list("&instantBook=true")).toEqual([[instant.id, true]]);
+    expect(await list("&instantBook=false")).toEqual([
+      [plain.id, false],
+      [instant.id, true],
+    ]);
+    const bad = await t.app.inject({ method: "GET", url: "/api/user/cars?instantBook=yes" });
+    expect(bad.json()).toEqual({ success: false, message: "instantBook must be true or false" });
   });
 });
