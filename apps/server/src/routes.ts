@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import analytics from "./modules/analytics/routes.js";
 import bookings from "./modules/bookings/routes.js";
+import calendar from "./modules/calendar/routes.js";
 import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
@@ -15,10 +16,11 @@ import users from "./modules/users/routes.js";
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(otp, { prefix: "/otp" });
-  // Users answer under /user/* and /owner/change-role, cars and analytics under /owner/*, the catalogue
+  // Users answer under /user/* and /owner/change-role, cars, the calendar and analytics under /owner/*, the catalogue
   // under /user/cars: these modules carry their own prefixes.
   await app.register(users);
   await app.register(cars);
+  await app.register(calendar);
   await app.register(analytics);
   await app.register(catalogue);
   await app.register(bookings, { prefix: "/bookings" });

@@ -5,7 +5,9 @@
  */
 import {
   addDaysTo,
+  blockDatesResponse,
   bookedDatesResponse,
+  carCalendarResponse,
   carDetailResponse,
   carFacetsResponse,
   carListResponse,
@@ -18,6 +20,7 @@ import {
   loginResponse,
   markAllReadResponse,
   markReadResponse,
+  messageResponse,
   type Notification,
   notificationsResponse,
   ownerBookingsResponse,
@@ -48,7 +51,12 @@ afterAll(() => t.close());
 
 /** Calls the API and checks the status and that `schema` parses the body unchanged. */
 async function expectAnswer(
-  request: { method: "GET" | "POST" | "PUT"; url: string; user?: TestUser; payload?: object },
+  request: {
+    method: "GET" | "POST" | "PUT" | "DELETE";
+    url: string;
+    user?: TestUser;
+    payload?: object;
+  },
   status: number,
   schema: z.ZodType,
 ) {
@@ -173,6 +181,27 @@ describe("notifications", () => {
     const all = { method: "PUT" as const, url: "/notifications/mark-all-read" };
     await expectAnswer({ ...all, user: renter }, 200, markAllReadResponse);
     await expectAnswer(all, 401, errorResponse);
+  });
+});
+
+describe("calendar", () => {
+  it("the calendar, block and unblock answer the shared shapes; refusals are error bodies", async () => {
+    const url = `/owner/cars/${carId}`;
+    const block = { start: addDaysTo(indiaToday(), 20), end: addDaysTo(indiaToday(), 21) };
+    const post = { method: "POST" as const, url: `${url}/blocks`, user: owner, payload: block };
+    const made = await expectAnswer(post, 200, blockDatesResponse);
+    await expectAnswer(post, 409, errorResponse);
+    await expectAnswer({ ...post, user: renter }, 403, errorResponse);
+    const calendar = await expectAnswer(
+      { method: "GET", url: `${url}/calendar`, user: owner },
+      200,
+      carCalendarResponse,
+    );
+    expect(calendar.calendar.blocks).toEqual([made.block]);
+    const remove = { method: "DELETE" as const, url: `${url}/blocks/${made.block._id}` };
+    await expectAnswer({ ...remove, user: owner }, 200, messageResponse);
+    await expectAnswer({ ...remove, user: owner }, 404, errorResponse);
+    await expectAnswer(remove, 401, errorResponse);
   });
 });
 

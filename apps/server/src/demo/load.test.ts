@@ -5,7 +5,8 @@
  * signs in with the demo password; its trips cover every booking status with the server's
  * price and hold their dates; completed trips carry reviews (some answered) whose car
  * aggregates match them; every account has read and unread notifications of its own trips;
- * a second call adds nothing.
+ * each owner has one instant-book car, cars have varied trip rules and future blocked ranges
+ * that the owner calendar and the booked dates show (issue 15); a second call adds nothing.
  */
 import {
   ADD_CAR_CATEGORIES,
@@ -23,6 +24,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/helpers.js";
 import { DEMO_BOOKINGS, HISTORY_MONTHS } from "./bookings-data.js";
+import { DEMO_BLOCKS } from "./calendar-data.js";
 import { DEMO_ACCOUNTS, DEMO_CARS, DEMO_PASSWORD } from "./cars-data.js";
 import { loadDemoDataOnce } from "./load.js";
 import { DEMO_REVIEWS } from "./reviews-data.js";
@@ -234,6 +236,43 @@ describe("loadDemoDataOnce", () => {
       payload: { bookingId: pending[0]!._id, status: "booked" },
     });
     expect(accept.statusCode).toBe(200);
+  });
+
+  it("gives each owner one instant-book car, varied trip rules and future blocked ranges", async () => {
+    const instant = listed.filter((c) => c.instantBook);
+    expect(instant.map((c) => c.owner).sort()).toEqual(
+      [...new Set(listed.map((c) => c.owner))].sort(),
+    );
+    expect(new Set(listed.map((c) => c.advanceNoticeDays))).toEqual(new Set([0, 1, 2]));
+    expect(listed.some((c) => c.minTripDays >= 2 && c.minTripDays <= 3)).toBe(true);
+    expect(listed.some((c) => c.maxTripDays >= 14 && c.maxTripDays <= 30)).toBe(true);
+    // The newest cars, which browser journeys open first, keep the defaults.
+    for (const c of listed.slice(0, 3)) {
+      expect(c).toMatchObject({ advanceNoticeDays: 0, minTripDays: 1, maxTripDays: 90 });
+    }
+    const today = indiaToday();
+    for (const [i, a] of DEMO_ACCOUNTS.slice(0, 3).entries()) {
+      const auth = { authorization: `Bearer ${await login(a.email)}` };
+      const blocks = DEMO_BLOCKS.filter((b) => DEMO_CARS[b.car]![0] === i);
+      expect(blocks.length, a.email).toBeGreaterThan(0);
+      for (const b of blocks) {
+        const car = listed[b.car]!;
+        const res = await t.app.inject({
+          url: `/api/owner/cars/${car._id}/calendar`,
+          headers: auth,
+        });
+        expect(res.statusCode).toBe(200);
+        const range = {
+          start: `${addDaysTo(today, b.from)}T00:00:00.000Z`,
+          end: `${addDaysTo(today, b.to)}T00:00:00.000Z`,
+        };
+        expect(res.json().calendar.blocks).toContainEqual(
+          expect.objectContaining({ ...range, note: b.note }),
+        );
+        const dates = await t.app.inject({ url: `/api/bookings/car/${car._id}/dates` });
+        expect(dates.json().bookedDates).toContainEqual(range);
+      }
+    }
   });
 
   it("shows reviews on the reviewed cars, with averages that match them and owner replies", async () => {

@@ -6,11 +6,12 @@
  * DEMO_BOOKINGS (bookings-data.ts) at every booking stage plus the owners' past year of
  * completed trips (historyTrips, for their dashboards), with the notifications DEMO_BOOKINGS
  * would have written (notifications-data.ts), and the reviews (some with owner replies) of
- * DEMO_REVIEWS (reviews-data.ts) on completed trips. Cars are checked by the add-car schema
- * (carDataSchema via parseCarData), so they are valid cars.
+ * DEMO_REVIEWS (reviews-data.ts) on completed trips, and the calendars of calendar-data.ts
+ * (trip rules, one instant-book car per owner, blocked ranges; issue 15). Cars are checked by
+ * the add-car schema (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
-import { indiaToday, landmarkPhrase } from "@gaadi/shared";
+import { addDaysTo, indiaToday, landmarkPhrase } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import {
   encodeRenditions,
@@ -23,6 +24,7 @@ import { parseCarData } from "../modules/cars/service.js";
 import { hashPassword } from "../modules/users/service.js";
 import { carArtworkSvg } from "./artwork.js";
 import { DEMO_BOOKINGS, demoBookingValues } from "./bookings-data.js";
+import { DEMO_BLOCKS, DEMO_CAR_RULES } from "./calendar-data.js";
 import {
   DEMO_ACCOUNTS,
   DEMO_CARS,
@@ -75,7 +77,7 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
     return done(false);
   }
 
-  const values = DEMO_CARS.map(carValues);
+  const values = DEMO_CARS.map((row, i) => carValues(row, i));
   const [images, hashes] = await Promise.all([
     mapLimit(DEMO_CARS, RENDER_CONCURRENCY, (row, i) => renderAndStore(app, row, i)),
     Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
@@ -100,13 +102,23 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
           createdAt: new Date(now - i * 60_000),
         })),
       );
+      const today = indiaToday(new Date(now));
       const trips = demoBookingValues({
         cars: listed,
         accountIds: accounts.map((a) => a.id),
-        today: indiaToday(new Date(now)),
+        today,
         now: new Date(now),
       });
       const tripIds = await repo.insertBookings(tx, trips);
+      await repo.insertBlocks(
+        tx,
+        DEMO_BLOCKS.map((b) => ({
+          carId: listed[b.car]!.id,
+          startDate: addDaysTo(today, b.from),
+          endDate: addDaysTo(today, b.to),
+          note: b.note,
+        })),
+      );
       const withIds = trips.map((trip, i) => ({ ...trip, id: tripIds[i]!.id }));
       const rated = demoReviewValues({ bookings: withIds, now: new Date(now) });
       const reviewIds = await repo.insertReviews(tx, rated);
@@ -154,8 +166,11 @@ async function announceIfPresent(app: FastifyInstance): Promise<void> {
   if (await repo.anyUserWithEmail(app.db, owners)) announce();
 }
 
-/** The cars columns of one row (without owner and images), checked as the add-car form is. */
-function carValues(row: DemoCarRow) {
+/**
+ * The cars columns of row `i` (without owner and images) with its trip rules and instant
+ * book (DEMO_CAR_RULES), checked as the add-car form is.
+ */
+function carValues(row: DemoCarRow, i: number) {
   const [, brand, model, year, category, fuel, transmission, seats, price, placeKey, , , pitch] =
     row;
   const place = DEMO_PLACES[placeKey];
@@ -173,6 +188,7 @@ function carValues(row: DemoCarRow) {
       pricePerDay: price,
       description,
       address: place,
+      ...DEMO_CAR_RULES[i],
     }),
   );
 }

@@ -1,11 +1,11 @@
 /**
- * Drizzle queries of the demo loader (load.ts): it writes users, cars, bookings, reviews and
- * notifications straight into their tables, in one transaction the loader opens. Each
+ * Drizzle queries of the demo loader (load.ts): it writes users, cars, bookings, blocked
+ * ranges, reviews and notifications straight into their tables, in one transaction the loader opens. Each
  * function takes a `Db` (a transaction satisfies it).
  */
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { bookings, cars, notifications, reviews, users } from "../db/schema.js";
+import { bookings, carBlocks, cars, notifications, reviews, users } from "../db/schema.js";
 
 export type NewUser = typeof users.$inferInsert;
 export type NewCar = typeof cars.$inferInsert;
@@ -47,6 +47,14 @@ export function insertCars(
 /** Inserts the bookings; returns their ids in input order. */
 export function insertBookings(db: Db, values: NewBooking[]): Promise<{ id: string }[]> {
   return db.insert(bookings).values(values).returning({ id: bookings.id });
+}
+
+/** Inserts the blocked ranges (their holds follow by trigger; an overlap fails the load). */
+export async function insertBlocks(
+  db: Db,
+  values: (typeof carBlocks.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(carBlocks).values(values);
 }
 
 /**

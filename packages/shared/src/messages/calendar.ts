@@ -26,6 +26,8 @@ export const CALENDAR_MSG = {
   unblocked: "Dates unblocked",
   // Refusals
   blockNotFound: "Blocked dates not found",
+  /** 409 when the dates were taken meanwhile and what took them is gone again (a rare race). */
+  datesTaken: "These dates are no longer free. Please refresh the calendar.",
   notYourCar: "You can only manage the calendar of your own cars",
   loadFailed: "Failed to load the calendar. Please refresh the page.",
   blockFailed: "Failed to block dates. Please try again.",
@@ -34,7 +36,9 @@ export const CALENDAR_MSG = {
 
 /** 409 when a block would overlap a holding booking: names its status and dates. */
 export function blockOverlapsBooking(status: BookingStatus, start: string, end: string): string {
-  return `These dates overlap a ${BOOKING_STATUS_LABELS[status].toLowerCase()} booking ${span(start, end)}`;
+  const label = BOOKING_STATUS_LABELS[status].toLowerCase();
+  const article = /^[aeiou]/.test(label) ? "an" : "a";
+  return `These dates overlap ${article} ${label} booking ${span(start, end)}`;
 }
 
 /** 409 when a block would overlap dates the car already has blocked. */

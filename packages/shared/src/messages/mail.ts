@@ -19,6 +19,8 @@ export interface MailFacts {
   amount: string;
   /** The renter's name (owner mail only). */
   renter: string;
+  /** The booking was confirmed at once by the car's instant book (issue 15); absent = no. */
+  instant?: boolean;
 }
 
 export interface MailText {
@@ -32,17 +34,31 @@ const trip = (f: MailFacts) => `from ${f.pickup} to ${f.returnDay} (${f.amount})
 export const MAIL_MSG = {
   greeting: (name: string) => `Hello ${name},`,
   signature: "The Gaadi team",
-  booking_created: (f: MailFacts): MailText => ({
-    subject: `New booking request for your ${f.car}`,
-    lines: [
-      `${f.renter} wants to rent your ${f.car} ${trip(f)}.`,
-      "The car stays held for these dates until you accept or decline the request.",
-    ],
-    linkLabel: "Accept or decline it in Manage Bookings",
-  }),
+  booking_created: (f: MailFacts): MailText =>
+    f.instant
+      ? {
+          subject: `New instant booking of your ${f.car}`,
+          lines: [
+            `${f.renter} booked your ${f.car} ${trip(f)} with instant book.`,
+            "The booking is confirmed; there is nothing to accept. Have the car ready at pickup.",
+          ],
+          linkLabel: "See the booking in Manage Bookings",
+        }
+      : {
+          subject: `New booking request for your ${f.car}`,
+          lines: [
+            `${f.renter} wants to rent your ${f.car} ${trip(f)}.`,
+            "The car stays held for these dates until you accept or decline the request.",
+          ],
+          linkLabel: "Accept or decline it in Manage Bookings",
+        },
   booking_confirmed: (f: MailFacts): MailText => ({
     subject: `Your booking of the ${f.car} is confirmed`,
-    lines: [`The owner accepted your booking of the ${f.car} ${trip(f)}.`],
+    lines: [
+      f.instant
+        ? `Your booking of the ${f.car} ${trip(f)} is confirmed: this car is instant book.`
+        : `The owner accepted your booking of the ${f.car} ${trip(f)}.`,
+    ],
     linkLabel: "See the trip in My Bookings",
   }),
   booking_rejected: (f: MailFacts): MailText => ({

@@ -39,25 +39,35 @@ export interface NotificationText {
 /**
  * What some events add to their text: the stars of a review, whether a reply was an edit,
  * whether the car left the marketplace with the renter's booking cancelled (its owner closed
- * their account) rather than left standing (the owner hid it).
+ * their account) rather than left standing (the owner hid it), whether a booking was confirmed
+ * at once by the car's instant book (issue 15).
  */
 export interface NotificationDetail {
   rating?: number;
   edited?: boolean;
   bookingCancelled?: boolean;
+  instant?: boolean;
 }
 
 const TEXTS: Record<
   NotificationType,
   (car: string, detail: NotificationDetail) => NotificationText
 > = {
-  booking_created: (car) => ({
-    title: "New booking request",
-    message: `You have a new booking request for your ${car}.`,
-  }),
-  booking_confirmed: (car) => ({
+  booking_created: (car, { instant }) =>
+    instant
+      ? {
+          title: "New instant booking",
+          message: `Your ${car} was booked with instant book. The booking is confirmed.`,
+        }
+      : {
+          title: "New booking request",
+          message: `You have a new booking request for your ${car}.`,
+        },
+  booking_confirmed: (car, { instant }) => ({
     title: "Booking confirmed",
-    message: `Your booking for the ${car} has been confirmed by the owner.`,
+    message: instant
+      ? `Your booking for the ${car} is confirmed: this car is instant book.`
+      : `Your booking for the ${car} has been confirmed by the owner.`,
   }),
   booking_rejected: (car) => ({
     title: "Booking declined",
@@ -101,8 +111,8 @@ const TEXTS: Record<
 
 /**
  * The title and message of a `type` notification about `car`; the message names the car as
- * "Brand Model" (server-rules.md section 6). `detail` adds a review's stars or marks a reply
- * as edited.
+ * "Brand Model" (server-rules.md section 6). `detail` adds a review's stars, marks a reply
+ * as edited or a booking as confirmed by instant book.
  */
 export function notificationText(
   type: NotificationType,

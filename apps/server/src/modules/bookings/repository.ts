@@ -1,11 +1,13 @@
 /**
  * Drizzle queries of the bookings module. Each takes a `Db`, which a transaction satisfies.
  * Car data is read straight from the `cars` table (the cars module owns writing it).
- * Overlap is never checked here before an insert: the exclusion constraint
- * `bookings_no_overlap` decides (drizzle/0001_booking-overlap.sql, decision 004).
+ * Overlap is never checked here before an insert: the exclusion constraints decide,
+ * `bookings_no_overlap` between bookings (drizzle/0001_booking-overlap.sql, decision 004) and
+ * `car_holds_no_overlap` between a booking and the owner's blocked dates (the shared calendar
+ * car_holds, drizzle/0008_calendar-holds.sql, decision 017).
  */
-import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from "@gaadi/shared";
-import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { BOOKING_MSG, type BookingStatus } from "@gaadi/shared";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -56,29 +58,37 @@ export async function lockLiveRenter(tx: Db, renterId: string): Promise<boolean>
 
 /**
  * Inserts a booking. 409 BOOKING_MSG.notAvailable when a holding booking of the car already
- * shares a day with it: the exclusion constraint bookings_no_overlap (SQLSTATE 23P01) decides.
+ * shares a day with it (bookings_no_overlap) or the owner blocked one of its days
+ * (car_holds_no_overlap, raised by the booking's hold trigger): SQLSTATE 23P01 decides.
  */
 export async function insertBooking(tx: Db, values: BookingInsert): Promise<BookingRow> {
   const [row] = await refuseViolations(() => tx.insert(bookings).values(values).returning(), {
-    exclusion: { bookings_no_overlap: () => conflict(BOOKING_MSG.notAvailable) },
+    exclusion: {
+      bookings_no_overlap: () => conflict(BOOKING_MSG.notAvailable),
+      car_holds_no_overlap: () => conflict(BOOKING_MSG.notAvailable),
+    },
     // Meeting ranges inserted at once can deadlock on that constraint (db/errors.ts DEADLOCK).
     deadlock: () => conflict(BOOKING_MSG.notAvailable),
   });
   return row!;
 }
 
-/** The public car's holding bookings in one statement: the car left-joined to its ranges. */
+/**
+ * The public car's holds in one statement: the car left-joined to its rows of car_holds (SQL
+ * only, not in the Drizzle schema; drizzle/0008), whose GiST index of car_holds_no_overlap
+ * serves `car_id = ? and during && [fromDate, )`. A hold's daterange is canonical '[)', so its
+ * last day is upper - 1; both are cast to text to come back as 'YYYY-MM-DD' on either driver.
+ */
 const publicCarHeldRangesQuery = preparedPerDb((db) =>
   db
-    .select({ pickupDate: bookings.pickupDate, returnDate: bookings.returnDate })
+    .select({
+      pickupDate: sql<string | null>`lower(h.during)::text`,
+      returnDate: sql<string | null>`(upper(h.during) - 1)::text`,
+    })
     .from(cars)
     .leftJoin(
-      bookings,
-      and(
-        eq(bookings.carId, cars.id),
-        inArray(bookings.status, [...HOLDING_STATUSES]),
-        gte(bookings.returnDate, sql.placeholder("fromDate")),
-      ),
+      sql`car_holds h`,
+      sql`h.car_id = ${cars.id} and h.during && daterange(${sql.placeholder("fromDate")}::date, null)`,
     )
     .where(
       and(
@@ -87,15 +97,17 @@ const publicCarHeldRangesQuery = preparedPerDb((db) =>
         isNull(cars.deletedAt),
       ),
     )
-    .orderBy(bookings.pickupDate)
+    .orderBy(sql`lower(h.during)`)
     .prepare("public_car_held_ranges"),
 );
 
 /**
- * The holding bookings (pending, booked, on_rent) of a public car (shown by its owner, not
- * deleted) that end on or after `fromDate` ('YYYY-MM-DD'), earliest first; undefined when the
- * public may not see the car. One round trip: the car left-joined to its ranges (a car without
- * any gives one row of nulls), through a prepared statement.
+ * The days a public car (shown by its owner, not deleted) is held that end on or after
+ * `fromDate` ('YYYY-MM-DD'): its holding bookings (pending, booked, on_rent) and its owner's
+ * blocks, merged in one list, earliest first, each as pickupDate..returnDate (both
+ * inclusive); undefined when the public may not see the car. One round trip: the car
+ * left-joined to its holds (a car without any gives one row of nulls), through a prepared
+ * statement.
  */
 export async function publicCarHeldRanges(
   db: Db,

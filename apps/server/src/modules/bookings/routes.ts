@@ -48,8 +48,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.strictLimit("bookingCreation"),
     },
     async (request) => {
-      const booking = await service.createBooking(app, request.user.id, request.body);
-      return { success: true as const, message: BOOKING_MSG.created, booking };
+      const { booking, message } = await service.createBooking(app, request.user.id, request.body);
+      return { success: true as const, message, booking };
     },
   );
 

@@ -24,10 +24,11 @@ import {
   sourcesOf,
   toApiDate,
   transitionRefusal,
+  tripRuleRefusal,
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { conflict, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
 import { notify } from "../notifications/service.js";
@@ -40,17 +41,22 @@ interface DatesInput {
 }
 
 /**
- * Creates a pending booking of `input.car` for the renter. The price is the stored
- * pricePerDay (whole rupees) times the rental days, both ends inclusive. 404 'Car not found'
- * (unknown, deleted or hidden), 403 own car, 409 dates held by another booking: the
- * exclusion constraint decides, so there is no check-then-insert race. 401 when the renter's
- * account was deleted meanwhile (its row is locked first, decision 011).
+ * Creates a booking of `input.car` for the renter: pending, or booked at once when the car is
+ * instant book (issue 15 item 3; confirmedAt = createdAt, the renter is told
+ * booking_confirmed and the owner booking_created, both worded for instant book). The price
+ * is the stored pricePerDay (whole rupees) times the rental days, both ends inclusive.
+ * 404 'Car not found' (unknown, deleted or hidden), 403 own car, 400 with the text of the
+ * first trip rule broken (notice, minimum trip, maximum trip, against India's today; shared
+ * tripRuleRefusal), 409 dates held by another booking or blocked by the owner: the exclusion
+ * constraints decide, so there is no check-then-insert race. 401 when the renter's account
+ * was deleted meanwhile (its row is locked first, decision 011). `message` is what the
+ * answer says: BOOKING_MSG.instantBooked or BOOKING_MSG.created.
  */
 export async function createBooking(
   app: FastifyInstance,
   renterId: string,
   input: DatesInput & { car: string },
-): Promise<Booking> {
+): Promise<{ booking: Booking; message: string }> {
   if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
   return app.db.transaction(async (tx) => {
     if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(MSG.sessionInvalid);
@@ -58,7 +64,15 @@ export async function createBooking(
     if (!car) throw notFound(BOOKING_MSG.carNotFound);
     if (car.ownerId === renterId) throw forbidden(BOOKING_MSG.ownCar);
     if (!car.isAvailable) throw notFound(BOOKING_MSG.carNotFound);
+    const today = indiaToday(app.now());
+    const broken = tripRuleRefusal(car, input.pickupDate, input.returnDate, today);
+    if (broken) throw badRequest(broken);
     const days = rentalDays(input.pickupDate, input.returnDate);
+    const instant = car.instantBook;
+    // One instant for all three, so the stored row says it was confirmed as it was created
+    // (what the mail module reads to word an instant booking's mail).
+    const now = new Date();
+    const status: BookingStatus = instant ? "booked" : "pending";
     const row = await repo.insertBooking(tx, {
       carId: car.id,
       renterId,
@@ -68,16 +82,29 @@ export async function createBooking(
       pricePerDay: car.pricePerDay,
       days,
       price: car.pricePerDay * days,
-      status: "pending",
+      status,
+      createdAt: now,
+      updatedAt: now,
+      confirmedAt: instant ? now : null,
     });
+    const about = { car, bookingId: row.id, carId: car.id, detail: { instant } };
     await notify(tx, [
-      { userId: car.ownerId, type: "booking_created", car, bookingId: row.id, carId: car.id },
+      { userId: car.ownerId, type: "booking_created", ...about },
+      ...(instant ? [{ userId: renterId, type: "booking_confirmed" as const, ...about }] : []),
     ]);
-    return toBooking(row, car);
+    return {
+      booking: toBooking(row, car),
+      message: instant ? BOOKING_MSG.instantBooked : BOOKING_MSG.created,
+    };
   });
 }
 
-/** The held ranges (pending, booked, on_rent) of a public car that end today or later. */
+/**
+ * The days a public car is not free that end today or later: its holding bookings (pending,
+ * booked, on_rent) and its owner's blocks (issue 15 item 4), in one list sorted by start,
+ * without saying which is which. 404 'Car not found' when hidden, deleted, unknown or not a
+ * UUID.
+ */
 export async function bookedDates(app: FastifyInstance, carId: string): Promise<BookedDateRange[]> {
   const rows = isUuid(carId)
     ? await repo.publicCarHeldRanges(app.db, carId, indiaToday())

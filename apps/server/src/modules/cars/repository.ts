@@ -2,10 +2,12 @@
  * Drizzle queries of the cars module. Each takes a `Db` (a transaction satisfies it).
  * Deleted cars (deleted_at set) are invisible here except to history readers elsewhere.
  */
-import { HOLDING_STATUSES } from "@gaadi/shared";
+import { CAR_MSG, HOLDING_STATUSES } from "@gaadi/shared";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { type Refusals, refuseViolations } from "../../db/errors.js";
 import { bookings, type CarRow, cars } from "../../db/schema.js";
+import { badRequest } from "../../lib/errors.js";
 
 export type { CarRow };
 /** The columns of a new cars row (defaults and generated ones optional). */
@@ -35,17 +37,41 @@ export function listOwnerCars(db: Db, ownerId: string): Promise<CarRow[]> {
     .orderBy(desc(cars.createdAt), desc(cars.id));
 }
 
+/**
+ * The trip rules' check constraints as the refusals carData's schema gives (issue 15). The
+ * schema already refuses each value out of range and a minimum above a maximum sent together;
+ * only cars_trip_range_check can still fire, when an edit sends one of the two and the stored
+ * other one contradicts it: 400 CAR_MSG.tripRange.
+ */
+const tripRuleRefusals: Refusals = {
+  check: {
+    cars_trip_range_check: () => badRequest(CAR_MSG.tripRange),
+    cars_advance_notice_check: () => badRequest(CAR_MSG.advanceNotice),
+    cars_min_trip_check: () => badRequest(CAR_MSG.minTrip),
+    cars_max_trip_check: () => badRequest(CAR_MSG.maxTrip),
+  },
+};
+
+/** Inserts a car. 400 when its trip rules break a check (tripRuleRefusals). */
 export async function insertCar(db: Db, values: CarInsert): Promise<CarRow> {
-  const [row] = await db.insert(cars).values(values).returning();
+  const [row] = await refuseViolations(
+    () => db.insert(cars).values(values).returning(),
+    tripRuleRefusals,
+  );
   return row!;
 }
 
+/** Updates a car. 400 when its trip rules would break a check (tripRuleRefusals). */
 export async function updateCar(db: Db, id: string, values: Partial<CarInsert>): Promise<CarRow> {
-  const [row] = await db
-    .update(cars)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cars.id, id))
-    .returning();
+  const [row] = await refuseViolations(
+    () =>
+      db
+        .update(cars)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(cars.id, id))
+        .returning(),
+    tripRuleRefusals,
+  );
   return row!;
 }
 

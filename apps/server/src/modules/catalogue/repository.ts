@@ -7,17 +7,25 @@
  *   themselves.
  * - Availability is one more condition of the same WHERE: NOT EXISTS a holding booking of
  *   the car sharing a day with the requested range, probed through bookings_held_car_pickup_idx
- *   (drizzle/0002), so a page and its count are each one statement; with a city, probed for
- *   each car whatever the statistics say (freeOn).
+ *   (drizzle/0002), nor a blocked range (car_blocks_car_idx), and the car's trip rules allow
+ *   the range (issue 15), so a page and its count are each one statement; with a city, probed
+ *   for each car whatever the statistics say (freeOn).
  * Newest first (created_at desc, id), the order of cars_public_created_idx. A page is either
  * read by walking that index (testing each car until the page is full: right when many cars
  * match) or sorted from the matches (right when few do; the search's choice, decision 014).
  */
-import { type CarFilters, HOLDING_STATUSES, OTHER_STATE } from "@gaadi/shared";
+import {
+  type CarFilters,
+  daysBetween,
+  HOLDING_STATUSES,
+  indiaToday,
+  OTHER_STATE,
+  rentalDays,
+} from "@gaadi/shared";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
-import { bookings, type CarRow, cars } from "../../db/schema.js";
+import { bookings, type CarRow, carBlocks, cars } from "../../db/schema.js";
 
 /** The indexed haystack; the ' ' separators must stay literals (not parameters) to match it. */
 export const searchText = sql`lower(${cars.brand} || ' ' || ${cars.model} || ' ' || ${cars.category} || ' ' || ${cars.transmission} || ' ' || ${cars.location} || ' ' || ${cars.city} || ' ' || ${cars.state} || ' ' || ${cars.street})`;
@@ -51,10 +59,27 @@ const holding = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
  * join over every overlapping holding booking of the country (the date alone in the index
  * condition: 25 ms for a page the per-car probe answers in 0.5 ms). Without a city most cars
  * are tested, and that hash join is the right plan (decision 014, docs/PERFORMANCE.md "Scale").
+ * The owner's blocks (issue 15) get the same probe on car_blocks_car_idx (car_id, start_date):
+ * blocks are few, so either plan is cheap, and the fence keeps the per-car shape alike.
  */
 function freeOn(pickupDate: string, returnDate: string, perCar: boolean): SQL {
   const fence = perCar ? sql` offset 0` : sql``;
-  return sql`not exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id} and ${bookings.status} in (${holding}) and ${bookings.pickupDate} <= ${returnDate} and ${bookings.returnDate} >= ${pickupDate}${fence})`;
+  const noBooking = sql`not exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id} and ${bookings.status} in (${holding}) and ${bookings.pickupDate} <= ${returnDate} and ${bookings.returnDate} >= ${pickupDate}${fence})`;
+  const noBlock = sql`not exists (select 1 from ${carBlocks} where ${carBlocks.carId} = ${cars.id} and ${carBlocks.startDate} <= ${returnDate} and ${carBlocks.endDate} >= ${pickupDate}${fence})`;
+  return sql`${noBooking} and ${noBlock}`;
+}
+
+/**
+ * The car's trip rules (shared calendar/trip-rules.ts, the booking's own test) allow a pickup
+ * on `pickupDate` and a return on `returnDate` ('YYYY-MM-DD') with India's `today`: notice
+ * days (pickup - today) at least advance_notice_days, rental days between min_trip_days and
+ * max_trip_days. Both counts are worked out here, so the columns are compared with constants
+ * and no function of a column stands in the way of an index.
+ */
+function rulesAllow(pickupDate: string, returnDate: string, today: string): SQL {
+  const notice = daysBetween(today, pickupDate);
+  const days = rentalDays(pickupDate, returnDate);
+  return sql`${cars.advanceNoticeDays} <= ${notice} and ${cars.minTripDays} <= ${days} and ${cars.maxTripDays} >= ${days}`;
 }
 
 /**
@@ -85,8 +110,11 @@ export const searchOrder = (total: number): PageOrder =>
 /** Parsed listing parameters; any may be absent (check-availability sets only three). */
 export type CatalogueQuery = Partial<CarFilters>;
 
-/** The WHERE clause for the public cars passing `f`, availability included. */
-export function publicWhere(f: CatalogueQuery): SQL {
+/**
+ * The WHERE clause for the public cars passing `f`, availability (holds, blocks, trip rules
+ * against India's `today`) included.
+ */
+export function publicWhere(f: CatalogueQuery, today = indiaToday()): SQL {
   const conditions: SQL[] = [isPublic];
   if (f.pickupLocation !== undefined) {
     // check-availability's city test: equal, case-insensitive (cars_city_lower_idx).
@@ -94,7 +122,10 @@ export function publicWhere(f: CatalogueQuery): SQL {
   }
   if (f.pickupDate !== undefined && f.returnDate !== undefined) {
     conditions.push(freeOn(f.pickupDate, f.returnDate, f.pickupLocation !== undefined));
+    conditions.push(rulesAllow(f.pickupDate, f.returnDate, today));
   }
+  // Literal true, so a partial index on instant_book could serve it one day.
+  if (f.instantBook === true) conditions.push(sql`${cars.instantBook} = true`);
   if (f.search) conditions.push(sql`${searchText} ilike ${containsPattern(f.search)}`);
   if (f.state !== undefined)
     conditions.push(eq(cars.state, f.state === OTHER_STATE ? "" : f.state));

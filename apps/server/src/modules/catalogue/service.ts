@@ -71,8 +71,9 @@ async function searchPage(
 /**
  * POST /api/bookings/check-availability (server-rules.md section 4): every public car whose
  * city equals `location` (case-insensitive) with no holding booking (pending, booked,
- * on_rent) sharing a day with [pickupDate, returnDate], both 'YYYY-MM-DD' and inclusive,
- * newest first, unpaged. The same query as the listing's availability mode.
+ * on_rent) and no blocked range sharing a day with [pickupDate, returnDate], both
+ * 'YYYY-MM-DD' and inclusive, and whose trip rules allow those dates (issue 15), newest
+ * first, unpaged. The same query as the listing's availability mode.
  */
 export async function availableCars(
   db: Db,

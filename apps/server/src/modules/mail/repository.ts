@@ -39,6 +39,11 @@ export interface MailFactsRow {
   /** Whole rupees. */
   price: number | null;
   renterName: string | null;
+  /**
+   * The booking was confirmed in the statement that created it (instant book, issue 15):
+   * its confirmed_at equals its created_at. False when the notification names no booking.
+   */
+  instant: boolean;
 }
 
 const renter = alias(users, "renter");
@@ -63,6 +68,7 @@ export async function readMailFacts(db: Db, ids: string[]): Promise<MailFactsRow
       returnDate: bookings.returnDate,
       price: bookings.price,
       renterName: renter.name,
+      instant: sql<boolean>`coalesce(${bookings.confirmedAt} = ${bookings.createdAt}, false)`,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))

@@ -37,6 +37,7 @@ export function composeMail(row: MailFactsRow, publicUrl: string): MailInsert {
     returnDay: row.returnDate ? formatDay(row.returnDate) : "",
     amount: row.price !== null ? formatRupees(row.price) : "",
     renter: row.renterName ?? "",
+    instant: row.instant,
   };
   const said: MailText = MAIL_MSG[row.type](facts);
   const link = `${publicUrl}${MAIL_LINKS[row.type]}`;
