@@ -8,6 +8,7 @@ import { indiaToday } from "../dates.js";
 import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { canonicalCity, canonicalState } from "../locations.js";
+import { TRIP_RULE_MSG } from "../messages/calendar.js";
 import { CAR_MSG } from "../messages/cars.js";
 
 /** The latest model year accepted: this year in India plus one (owner document section 9). */
@@ -119,12 +120,12 @@ export const carDataSchema = z
     address: carAddressInput,
     // Trip rules and instant book (issue 15). Absent means "as it is": the car's stored value on
     // edit-car, DEFAULT_TRIP_RULES and instant book off on add-car.
-    advanceNoticeDays: tripDays(0, LIMITS.advanceNoticeMax, CAR_MSG.advanceNotice),
-    minTripDays: tripDays(1, LIMITS.minTripMax, CAR_MSG.minTrip),
-    maxTripDays: tripDays(1, LIMITS.maxTripMax, CAR_MSG.maxTrip),
+    advanceNoticeDays: tripDays(0, LIMITS.advanceNoticeMax, TRIP_RULE_MSG.advanceNotice),
+    minTripDays: tripDays(1, LIMITS.minTripMax, TRIP_RULE_MSG.minTrip),
+    maxTripDays: tripDays(1, LIMITS.maxTripMax, TRIP_RULE_MSG.maxTrip),
     instantBook: z.preprocess(
       (v) => (v === "true" ? true : v === "false" ? false : blankToUndefined(v)),
-      z.boolean({ error: CAR_MSG.instantBook }).optional(),
+      z.boolean({ error: TRIP_RULE_MSG.instantBook }).optional(),
     ),
   })
   .superRefine((c, ctx) => {
@@ -133,7 +134,7 @@ export const carDataSchema = z
       c.maxTripDays !== undefined &&
       c.minTripDays > c.maxTripDays
     ) {
-      ctx.addIssue({ code: "custom", message: CAR_MSG.tripRange, path: ["minTripDays"] });
+      ctx.addIssue({ code: "custom", message: TRIP_RULE_MSG.tripRange, path: ["minTripDays"] });
     }
   })
   .transform((c) => ({ ...c, location: c.address.city }));

@@ -34,6 +34,19 @@ export const CALENDAR_MSG = {
   unblockFailed: "Failed to unblock dates. Please try again.",
 } as const;
 
+/**
+ * The trip-rule and instant-book texts of the add/edit car form (issue 15), kept apart from
+ * CAR_MSG, which the first-load JavaScript carries whole.
+ */
+export const TRIP_RULE_MSG = {
+  advanceNotice: "Advance notice must be a whole number of days from 0 to 7",
+  minTrip: "Minimum trip must be a whole number of days from 1 to 30",
+  maxTrip: "Maximum trip must be a whole number of days from 1 to 90",
+  tripRange: "Minimum trip cannot be longer than the maximum trip",
+  instantBook: "Instant book must be on or off",
+  instantBookBadge: "Instant book",
+} as const;
+
 /** 409 when a block would overlap a holding booking: names its status and dates. */
 export function blockOverlapsBooking(status: BookingStatus, start: string, end: string): string {
   const label = BOOKING_STATUS_LABELS[status].toLowerCase();

@@ -59,13 +59,6 @@ export const CAR_MSG = {
   carIdRequired: "Please say which car (carId is required)",
   oneImageOnly: "Please upload only one image",
 
-  // Trip rules and instant book (issue 15)
-  advanceNotice: "Advance notice must be a whole number of days from 0 to 7",
-  minTrip: "Minimum trip must be a whole number of days from 1 to 30",
-  maxTrip: "Maximum trip must be a whole number of days from 1 to 90",
-  tripRange: "Minimum trip cannot be longer than the maximum trip",
-  instantBook: "Instant book must be on or off",
-  instantBookBadge: "Instant book",
   brandRequired: "Please enter the car brand",
   brandTooLong: "Brand must be at most 60 characters",
   modelRequired: "Please enter the car model",

@@ -2,7 +2,7 @@
  * Drizzle queries of the cars module. Each takes a `Db` (a transaction satisfies it).
  * Deleted cars (deleted_at set) are invisible here except to history readers elsewhere.
  */
-import { CAR_MSG, HOLDING_STATUSES } from "@gaadi/shared";
+import { HOLDING_STATUSES, TRIP_RULE_MSG } from "@gaadi/shared";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type Refusals, refuseViolations } from "../../db/errors.js";
@@ -41,14 +41,14 @@ export function listOwnerCars(db: Db, ownerId: string): Promise<CarRow[]> {
  * The trip rules' check constraints as the refusals carData's schema gives (issue 15). The
  * schema already refuses each value out of range and a minimum above a maximum sent together;
  * only cars_trip_range_check can still fire, when an edit sends one of the two and the stored
- * other one contradicts it: 400 CAR_MSG.tripRange.
+ * other one contradicts it: 400 TRIP_RULE_MSG.tripRange.
  */
 const tripRuleRefusals: Refusals = {
   check: {
-    cars_trip_range_check: () => badRequest(CAR_MSG.tripRange),
-    cars_advance_notice_check: () => badRequest(CAR_MSG.advanceNotice),
-    cars_min_trip_check: () => badRequest(CAR_MSG.minTrip),
-    cars_max_trip_check: () => badRequest(CAR_MSG.maxTrip),
+    cars_trip_range_check: () => badRequest(TRIP_RULE_MSG.tripRange),
+    cars_advance_notice_check: () => badRequest(TRIP_RULE_MSG.advanceNotice),
+    cars_min_trip_check: () => badRequest(TRIP_RULE_MSG.minTrip),
+    cars_max_trip_check: () => badRequest(TRIP_RULE_MSG.maxTrip),
   },
 };
 

@@ -4,7 +4,7 @@
  * defaults when absent, an edit that leaves them out keeping the stored values, and a minimum
  * above the maximum refused whether both are sent or one meets the stored other.
  */
-import { CAR_MSG } from "@gaadi/shared";
+import { TRIP_RULE_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCarViaApi, carData, imageBytes, postCarForm } from "../../../test/cars-support.js";
 import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
@@ -67,12 +67,12 @@ describe("trip rules on add-car", () => {
 
   it("refuses values out of range and a minimum above the maximum with 400", async () => {
     const cases: [Parameters<typeof carData>[0], string][] = [
-      [{ advanceNoticeDays: 8 }, CAR_MSG.advanceNotice],
-      [{ minTripDays: 0 }, CAR_MSG.minTrip],
-      [{ maxTripDays: 91 }, CAR_MSG.maxTrip],
-      [{ minTripDays: 1.5 }, CAR_MSG.minTrip],
-      [{ minTripDays: 10, maxTripDays: 5 }, CAR_MSG.tripRange],
-      [{ instantBook: "maybe" }, CAR_MSG.instantBook],
+      [{ advanceNoticeDays: 8 }, TRIP_RULE_MSG.advanceNotice],
+      [{ minTripDays: 0 }, TRIP_RULE_MSG.minTrip],
+      [{ maxTripDays: 91 }, TRIP_RULE_MSG.maxTrip],
+      [{ minTripDays: 1.5 }, TRIP_RULE_MSG.minTrip],
+      [{ minTripDays: 10, maxTripDays: 5 }, TRIP_RULE_MSG.tripRange],
+      [{ instantBook: "maybe" }, TRIP_RULE_MSG.instantBook],
     ];
     for (const [overrides, message] of cases) {
       const res = await add(overrides);
@@ -120,7 +120,7 @@ describe("trip rules on edit-car", () => {
       const res = await edit(id, { ...overrides, pricePerDay: 9999 });
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 400,
-        body: { success: false, message: CAR_MSG.tripRange },
+        body: { success: false, message: TRIP_RULE_MSG.tripRange },
       });
     }
     expect(await publicCar(id)).toMatchObject({
