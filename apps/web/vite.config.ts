@@ -51,6 +51,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (docs/PERFORMANCE.md, "First-load JavaScript"; e2e/bundle-budget.e2e.ts keeps the budget).
         rolldownOptions: {
           output: {
+            // Every chunk's file is named in the first load's preload map (__vite__mapDeps):
+            // pages and other lazy entries keep their name (docs/PERFORMANCE.md reads it), the
+            // chunks they share are named by their hash alone.
+            chunkFileNames: (chunk) =>
+              chunk.isDynamicEntry || chunk.name === "react"
+                ? "assets/[name]-[hash].js"
+                : "assets/[hash].js",
             codeSplitting: {
               groups: [
                 {
