@@ -1,6 +1,6 @@
 /**
  * Car details (customer document section 2, "Car details page"): Back, image, 'Available
- * Now', price per day, rating, specs, description, pickup location, reviews, and the sticky
+ * Now' (and 'Instant book', issue 15), price per day, rating, specs, description, pickup location, reviews, and the sticky
  * booking form. Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
  * shows until it is found and a hidden or unknown car reads 'Car not found' (status 404 when
  * the server renders it). The route's loader (router.tsx) loads the car and then its
@@ -17,6 +17,7 @@ import { BookingForm } from "../../features/bookings/components/booking-form";
 import { useCar } from "../../features/cars/api/get-car";
 import { CarRating, CarSpecs, PickupLocation } from "../../features/cars/components/car-facts";
 import { CarImage } from "../../features/cars/components/car-image";
+import { InstantBookBadge } from "../../features/cars/components/instant-book-badge";
 import { useCarReviews } from "../../features/reviews/api/get-car-reviews";
 import { CarReviews } from "../../features/reviews/components/car-reviews";
 import { ApiError, errorMessage } from "../../lib/api-client";
@@ -78,14 +79,14 @@ function CarDetails({ car }: { car: Car }) {
               priority
               className="aspect-[16/9] w-full"
             />
-            {car.isAvaliable && (
-              <Badge
-                tone="green"
-                className="absolute left-4 top-4 bg-emerald-50 px-3 py-1 text-sm shadow"
-              >
-                Available Now
-              </Badge>
-            )}
+            <div className="absolute left-4 top-4 flex flex-wrap gap-2">
+              {car.isAvaliable && (
+                <Badge tone="green" className="bg-emerald-50 px-3 py-1 text-sm shadow">
+                  Available Now
+                </Badge>
+              )}
+              {car.instantBook && <InstantBookBadge className="px-3 py-1 text-sm shadow" />}
+            </div>
           </div>
           <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div>

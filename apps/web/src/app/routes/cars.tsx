@@ -36,7 +36,8 @@ import { cn } from "../../lib/cn";
 export const prefetch = (client: QueryClient, { request }: LoaderFunctionArgs) =>
   prefetchCars(client, listingQuery(new URL(request.url).searchParams));
 
-const ADVANCED_KEYS = FILTER_KEYS.filter((k) => k !== "search");
+/** The filters of the Filters panel (search has its box, instant book its chip). */
+const ADVANCED_KEYS = FILTER_KEYS.filter((k) => k !== "search" && k !== "instantBook");
 
 export default function CarsPage() {
   const listing = useListingParams();

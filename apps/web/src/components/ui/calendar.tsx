@@ -1,7 +1,7 @@
 /**
  * The month grid of the date picker (customer document section 5), drawn by react-day-picker:
  * always six weeks (42 days, outside days shown), Sunday first, with days before `min`, after
- * `max` and inside booked ranges (both ends inclusive) disabled. The library supplies the
+ * `max` and inside booked or unavailable ranges (both ends inclusive) disabled. The library supplies the
  * WAI-ARIA date grid keys: one day is tabbable; arrows move by day and week, Home/End to the
  * week's ends, PageUp/PageDown by month (with Shift by year), skipping disabled days; Enter or
  * Space selects. Days are 'YYYY-MM-DD' strings; the Dates handed to the library are local
@@ -31,6 +31,8 @@ export interface CalendarProps {
   /** Latest selectable day, if any. */
   max?: string;
   booked?: DayRange[];
+  /** Days a rule forbids: disabled, drawn as any unavailable day. */
+  unavailable?: DayRange[];
   /** Days shown as the chosen range (pickup to return). */
   highlight?: DayRange;
   /** India's today, marked with aria-current. */
@@ -55,12 +57,17 @@ export function Calendar({
   min,
   max,
   booked = [],
+  unavailable = [],
   highlight,
   today,
   onSelect,
   autoFocus = false,
 }: CalendarProps) {
-  const disabled: Matcher[] = [{ before: parseDay(min) }, ...booked.map(toInterval)];
+  const disabled: Matcher[] = [
+    { before: parseDay(min) },
+    ...booked.map(toInterval),
+    ...unavailable.map(toInterval),
+  ];
   if (max) disabled.push({ after: parseDay(max) });
   const limits = {
     first: startOfMonth(parseDay(min)),

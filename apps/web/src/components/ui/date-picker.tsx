@@ -2,7 +2,7 @@
  * Date picker (customer document section 5): a labelled trigger showing the chosen day
  * ('7 Dec 2026') or a placeholder, opening a Radix popover with the month grid (Calendar,
  * react-day-picker). Past days (India's today decides), days before `min` (the return
- * picker's is the pickup day) and booked ranges are disabled. Choosing a day closes the
+ * picker's is the pickup day), booked ranges and `unavailable` ranges are disabled. Choosing a day closes the
  * popover; so does Escape, and focus returns to the trigger. Values are 'YYYY-MM-DD' strings.
  * The month grid (react-day-picker, date-fns formatting) loads when the popover first opens,
  * so pages with date pickers do not carry it in their own JavaScript (docs/PERFORMANCE.md).
@@ -33,6 +33,8 @@ export interface DatePickerProps {
   max?: string;
   /** Held ranges, both ends inclusive, shown and disabled. */
   booked?: DayRange[];
+  /** Other days that cannot be chosen (a rule forbids them), disabled without the booked look. */
+  unavailable?: DayRange[];
   /** The chosen range to tint (pickup to return). */
   highlight?: DayRange;
   placeholder?: string;
@@ -57,6 +59,7 @@ export function DatePicker({
   min,
   max,
   booked = [],
+  unavailable = [],
   highlight,
   placeholder = "Select date",
   disabled,
@@ -65,9 +68,10 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const today = indiaToday();
   const lower = min && min > today ? min : today;
+  const taken = [...booked, ...unavailable];
   // The month shown first: the chosen day's when it can still be chosen, else the first free day's.
   const month =
-    value && value >= lower && !isBooked(value, booked) ? value : firstFree(lower, booked, max);
+    value && value >= lower && !isBooked(value, taken) ? value : firstFree(lower, taken, max);
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -105,6 +109,7 @@ export function DatePicker({
                 min={lower}
                 max={max}
                 booked={booked}
+                unavailable={unavailable}
                 highlight={highlight}
                 today={today}
                 autoFocus

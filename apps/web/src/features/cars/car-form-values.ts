@@ -1,8 +1,16 @@
 /**
  * The add/edit car form's values and their check with the shared carDataSchema (owner
- * document section 5), so the form shows the server's own messages, field by field.
+ * document section 5), so the form shows the server's own messages, field by field. The
+ * booking rules (issue 15: advance notice, minimum and maximum trip in days, instant book)
+ * start at DEFAULT_TRIP_RULES with instant book off, and are always sent.
  */
-import { type Car, type CarData, carDataSchema } from "@gaadi/shared";
+import {
+  type Car,
+  type CarData,
+  carDataSchema,
+  DEFAULT_TRIP_RULES,
+  TRIP_RULE_MSG,
+} from "@gaadi/shared";
 
 export interface CarFormValues {
   brand: string;
@@ -19,7 +27,18 @@ export interface CarFormValues {
   street: string;
   landmark: string;
   zipCode: string;
+  /** Days, '0'-'7'. */
+  advanceNoticeDays: string;
+  /** Rental days, '1'-'30'. */
+  minTripDays: string;
+  /** Rental days, '1'-'90'. */
+  maxTripDays: string;
+  /** Requests are confirmed at once. */
+  instantBook: boolean;
 }
+
+/** The values typed as text (every one but the instant-book switch). */
+export type CarFormTextKey = Exclude<keyof CarFormValues, "instantBook">;
 
 /** Error keys: the value names, with 'city' standing for the state-and-city pair. */
 export type CarFormErrors = Partial<Record<keyof CarFormValues | "image", string>>;
@@ -39,6 +58,10 @@ export const EMPTY_CAR_FORM: CarFormValues = {
   street: "",
   landmark: "",
   zipCode: "",
+  advanceNoticeDays: String(DEFAULT_TRIP_RULES.advanceNoticeDays),
+  minTripDays: String(DEFAULT_TRIP_RULES.minTripDays),
+  maxTripDays: String(DEFAULT_TRIP_RULES.maxTripDays),
+  instantBook: false,
 };
 
 export function carToFormValues(car: Car): CarFormValues {
@@ -57,8 +80,18 @@ export function carToFormValues(car: Car): CarFormValues {
     street: car.address.street,
     landmark: car.address.landmark,
     zipCode: car.address.zipCode,
+    advanceNoticeDays: String(car.advanceNoticeDays),
+    minTripDays: String(car.minTripDays),
+    maxTripDays: String(car.maxTripDays),
+    instantBook: car.instantBook,
   };
 }
+
+const TRIP_RULE_FIELDS = [
+  ["advanceNoticeDays", TRIP_RULE_MSG.advanceNotice],
+  ["minTripDays", TRIP_RULE_MSG.minTrip],
+  ["maxTripDays", TRIP_RULE_MSG.maxTrip],
+] as const;
 
 /** The values as carData, or the message of each failing field (the first per field). */
 export function checkCarForm(
@@ -81,9 +114,21 @@ export function checkCarForm(
       landmark: v.landmark,
       zipCode: v.zipCode,
     },
+    advanceNoticeDays: v.advanceNoticeDays,
+    minTripDays: v.minTripDays,
+    maxTripDays: v.maxTripDays,
+    instantBook: v.instantBook,
   });
-  if (result.success) return { ok: true, carData: result.data };
-  const errors: CarFormErrors = {};
+  // A blank rule would mean "keep" to the server; in the form it is a missing value.
+  const blankRules: CarFormErrors = {};
+  for (const [key, message] of TRIP_RULE_FIELDS) {
+    if (!v[key].trim()) blankRules[key] = message;
+  }
+  if (result.success && Object.keys(blankRules).length === 0) {
+    return { ok: true, carData: result.data };
+  }
+  const errors: CarFormErrors = { ...blankRules };
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const [head, sub] = issue.path;
     let key = (head === "address" ? sub : head) as keyof CarFormErrors | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validFilters } from "./listing-params";
+import { readListing, validFilters } from "./listing-params";
 
 describe("listing filters from the URL (customer document section 5)", () => {
   it("keeps valid parameters and parses them with the shared schema", () => {
@@ -16,5 +16,14 @@ describe("listing filters from the URL (customer document section 5)", () => {
     });
     expect(raw).toEqual({ brand: "Tata" });
     expect(parsed.brand).toBe("Tata");
+  });
+
+  it("keeps the instant-book filter only as instantBook=true (issue 15)", () => {
+    const on = readListing(new URLSearchParams("instantBook=true&fuelType=Petrol"));
+    expect(on.filters).toEqual({ instantBook: "true", fuelType: "Petrol" });
+    for (const value of ["false", "yes"]) {
+      const off = readListing(new URLSearchParams(`instantBook=${value}`));
+      expect(off.filters).toEqual({});
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The listing's state lives in the URL query (STYLE 6; customer document sections 2 and 5):
- * filter parameters named as GET /api/user/cars names them, `page`, and the availability
+ * filter parameters named as GET /api/user/cars names them (with `instantBook=true`, issue 15),
+ * `page`, and the availability
  * search (pickupLocation, pickupDate, returnDate). This hook reads and writes them. The
  * search dates also travel on to /car-details in the car cards' links (carLinkQuery).
  */
@@ -19,6 +20,7 @@ export const FILTER_KEYS = [
   "seatingCapacity",
   "minPrice",
   "maxPrice",
+  "instantBook",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type RawFilters = Partial<Record<FilterKey, string>>;
@@ -54,6 +56,8 @@ export function readListing(params: URLSearchParams): {
     const v = params.get(key)?.trim();
     if (v) raw[key] = v;
   }
+  // 'instantBook=false' is no filter (car-filters.ts): no chip either.
+  if (raw.instantBook !== "true") delete raw.instantBook;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const pickupLocation = params.get("pickupLocation")?.trim() ?? "";
   const pickupDate = params.get("pickupDate")?.trim() ?? "";

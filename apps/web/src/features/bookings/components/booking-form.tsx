@@ -1,26 +1,32 @@
 /**
  * The sticky booking form of the car details page (customer document sections 2, 5, 8 and 9):
- * pickup and return pickers that disable past days, days before the minimum and the car's
- * held ranges; a price summary 'N days × ₹X/day' and total (display only, the server decides
- * the price); the free-cancellation and no-hidden-fees claims; and the submit rules in order:
- * visitor -> 'Please login to book this car' and the login prompt; own car -> 'You cannot book
- * your own car'; missing dates -> 'Please select pickup and return dates'; a 401 answer -> the
- * API client ends the session and prompts with 'Please login to book this car' (create-booking
- * passes it); other failures -> the server message or 'Failed to book car. Please try
- * again.'; success -> the server message and /my-bookings. The dates live in the page's URL
- * (useBookingDates), so they survive the login prompt.
+ * pickup and return pickers that disable past days and the car's held ranges (bookings and
+ * blocked dates) and, by the car's trip rules (issue 15), pickup days inside the notice window
+ * or too close before a held range for the minimum trip, and return days outside the trip
+ * length; the rules in words; a price summary 'N days × ₹X/day' and total (display only, the
+ * server decides the price); the free-cancellation and no-hidden-fees claims; and the submit
+ * rules in order: visitor -> 'Please login to book this car' and the login prompt; own car ->
+ * 'You cannot book your own car'; missing dates -> 'Please select pickup and return dates'; a
+ * rule the dates break -> its text; a 401 answer -> the API client ends the session and
+ * prompts with 'Please login to book this car' (create-booking passes it); other failures ->
+ * the server message or 'Failed to book car. Please try again.'; success -> the server message
+ * ('Booking confirmed instantly' on an instant-book car) and /my-bookings. The dates live in
+ * the page's URL (useBookingDates), so they survive the login prompt.
  */
 import {
   addDaysTo,
   BOOKING_MSG,
   createBookingBody,
+  earliestPickup,
   formatRupees,
   indiaToday,
-  LIMITS,
   latestPickupDate,
   rentalDays,
+  returnWindow,
+  type TripRules,
+  tripRuleRefusal,
 } from "@gaadi/shared";
-import { BadgeCheck, CalendarCheck, ShieldCheck } from "lucide-react";
+import { BadgeCheck, CalendarCheck, CalendarClock, ShieldCheck, Zap } from "lucide-react";
 import type { FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
@@ -31,20 +37,24 @@ import { DatePicker, type DayRange } from "../../../components/ui/date-picker";
 import { useCreateBooking } from "../api/create-booking";
 import { useBookedDates } from "../api/get-booked-dates";
 import { useBookingDates } from "../booking-dates";
+import { tooShortBefore } from "../pickup-days";
+import { tripRuleLines } from "../trip-rule-lines";
 import { daysLabel } from "./booking-format";
 
 /** What the form needs of a car (the cars feature's Car satisfies it). */
-export interface BookableCar {
+export interface BookableCar extends TripRules {
   _id: string;
   /** The owner's user id. */
   owner: string;
   /** Whole rupees. */
   pricePerDay: number;
+  /** Requests are confirmed at once (issue 15). */
+  instantBook: boolean;
 }
 
-/** The last return day for `pickup`: 90 rental days, and before the next held range. */
-function latestReturn(pickup: string, booked: DayRange[]): string {
-  let last = addDaysTo(pickup, LIMITS.maxRentalDays - 1);
+/** The last return day for `pickup`: the car's maximum trip, and before the next held range. */
+function latestReturn(pickup: string, rules: TripRules, booked: DayRange[]): string {
+  let last = returnWindow(rules, pickup).last;
   for (const r of booked) {
     if (r.start > pickup && r.start <= last) last = addDaysTo(r.start, -1);
   }
@@ -62,15 +72,24 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const [{ pickupDate, returnDate }, setDates] = useBookingDates();
 
   const ownCar = !!session.user && car.owner === session.user._id;
-  const returnMax = pickupDate ? latestReturn(pickupDate, booked) : undefined;
+  const returnMin = pickupDate ? returnWindow(car, pickupDate).first : today;
+  const returnMax = pickupDate ? latestReturn(pickupDate, car, booked) : undefined;
   const days = pickupDate && returnDate >= pickupDate ? rentalDays(pickupDate, returnDate) : 0;
   const overlaps =
     !!pickupDate &&
     !!returnDate &&
     booked.some((r) => r.start <= returnDate && r.end >= pickupDate);
+  // Dates from a shared link may break the car's rules; the pickers never offer such days.
+  const ruleBroken =
+    pickupDate && returnDate >= pickupDate
+      ? tripRuleRefusal(car, pickupDate, returnDate, today)
+      : null;
 
   const choosePickup = (day: string) => {
-    const keep = returnDate && returnDate >= day && returnDate <= latestReturn(day, booked);
+    const keep =
+      returnDate &&
+      returnDate >= returnWindow(car, day).first &&
+      returnDate <= latestReturn(day, car, booked);
     setDates({ pickupDate: day, returnDate: keep ? returnDate : "" });
   };
 
@@ -86,6 +105,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
     const body = { car: car._id, pickupDate, returnDate };
     const parsed = createBookingBody.safeParse(body);
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? "");
+    if (ruleBroken) return void toast.error(ruleBroken);
     if (overlaps) return void toast.error(BOOKING_MSG.notAvailable);
     create.mutate(body, {
       onSuccess: (res) => {
@@ -119,8 +139,10 @@ export function BookingForm({ car }: { car: BookableCar }) {
           label="Pickup Date"
           value={pickupDate}
           onChange={choosePickup}
+          min={earliestPickup(car, today)}
           max={latestPickupDate(today)}
           booked={booked}
+          unavailable={tooShortBefore(booked, car.minTripDays)}
           highlight={days ? { start: pickupDate, end: returnDate } : undefined}
         />
         <DatePicker
@@ -128,7 +150,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
           label="Return Date"
           value={returnDate}
           onChange={(day) => setDates({ pickupDate, returnDate: day })}
-          min={pickupDate || today}
+          min={returnMin}
           max={returnMax}
           booked={booked}
           highlight={pickupDate ? { start: pickupDate, end: returnDate || pickupDate } : undefined}
@@ -150,9 +172,11 @@ export function BookingForm({ car }: { car: BookableCar }) {
         </dl>
       )}
 
-      {overlaps && (
+      <TripRulesNote car={car} />
+
+      {(ruleBroken || overlaps) && (
         <p role="alert" className="mt-4 text-sm text-red-600">
-          {BOOKING_MSG.notAvailable}
+          {ruleBroken ?? BOOKING_MSG.notAvailable}
         </p>
       )}
       {ownCar && (
@@ -177,5 +201,26 @@ export function BookingForm({ car }: { car: BookableCar }) {
         </li>
       </ul>
     </form>
+  );
+}
+
+function TripRulesNote({ car }: { car: BookableCar }) {
+  const lines = tripRuleLines(car);
+  if (lines.length === 0 && !car.instantBook) return null;
+  return (
+    <ul aria-label="Booking rules" className="mt-4 space-y-1.5 rounded-xl bg-slate-50 p-3 text-sm">
+      {car.instantBook && (
+        <li className="flex items-start gap-2 text-violet-800">
+          <Zap className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Instant book: your booking is confirmed at once
+        </li>
+      )}
+      {lines.map((line) => (
+        <li key={line} className="flex items-start gap-2 text-slate-700">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          {line}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -25,6 +25,8 @@ function chipLabel(key: FilterKey, value: string): string {
       return `From ${formatRupees(Number(value))}/day`;
     case "maxPrice":
       return `Up to ${formatRupees(Number(value))}/day`;
+    case "instantBook":
+      return "Instant book";
   }
 }
 

@@ -1,5 +1,6 @@
 /**
- * Car card (customer document section 2, "Car card"): image, 'Available' badge, price per day,
+ * Car card (customer document section 2, "Car card"): image, 'Available' badge (and 'Instant
+ * book' on a car that confirms requests at once, issue 15), price per day,
  * brand and model, category and year, seats, fuel, transmission, location (city, else the
  * location text; the street as a tooltip) and a View Details button. The whole card is one
  * link to /car-details/{id} (plus `linkQuery`, the listing's search dates), so it takes a
@@ -16,6 +17,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { CarImage } from "./car-image";
+import { InstantBookBadge } from "./instant-book-badge";
 
 /** The card-size rendition when the API offers one, else the full image. */
 export function cardImageOf(car: Pick<Car, "image"> & { imageCard?: string }): string {
@@ -58,11 +60,14 @@ export function CarCard({
           alt={`${car.brand} ${car.model}`}
           className="aspect-[16/10] w-full transition duration-300 group-hover:scale-[1.02]"
         />
-        {car.isAvaliable && (
-          <Badge tone="green" className="absolute left-3 top-3 bg-emerald-50/95 shadow-sm">
-            Available
-          </Badge>
-        )}
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {car.isAvaliable && (
+            <Badge tone="green" className="bg-emerald-50/95 shadow-sm">
+              Available
+            </Badge>
+          )}
+          {car.instantBook && <InstantBookBadge />}
+        </div>
         <div className="absolute bottom-3 right-3 rounded-lg bg-slate-900/80 px-2.5 py-1 text-white backdrop-blur">
           <span className="font-semibold">{formatRupees(car.pricePerDay)}</span>
           <span className="text-xs text-slate-200"> / day</span>

@@ -2,16 +2,27 @@
  * The add car form and the edit dialog's form (owner document sections 2 and 5): brand,
  * model, year, daily price, category, transmission, fuel type, seating, description, state
  * and pickup city (a new state clears the city; cities follow the state), optional street,
- * landmark and ZIP, and the photo (required on add, optional on edit). Messages come from
- * the shared carDataSchema; the first invalid field takes the focus.
+ * landmark and ZIP, the booking rules (issue 15: advance notice 0-7 days, minimum trip 1-30
+ * and maximum trip 1-90 rental days, instant book), and the photo (required on add, optional
+ * on edit). Messages come from the shared carDataSchema; the first invalid field takes the
+ * focus.
  */
-import { CAR_MSG, type CarData, FUEL_TYPES, maxModelYear, TRANSMISSIONS } from "@gaadi/shared";
+import {
+  CAR_MSG,
+  type CarData,
+  FUEL_TYPES,
+  LIMITS,
+  maxModelYear,
+  TRANSMISSIONS,
+} from "@gaadi/shared";
+import { Zap } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, inputClass, Select } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
 import {
   type CarFormErrors,
+  type CarFormTextKey,
   type CarFormValues,
   checkCarForm,
   EMPTY_CAR_FORM,
@@ -68,8 +79,13 @@ export function CarForm(props: CarFormProps) {
     props.onSubmit(checked.carData, image);
   }
 
-  const text = (name: keyof CarFormValues, label: string, extra: Record<string, unknown> = {}) => (
-    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]}>
+  const text = (
+    name: CarFormTextKey,
+    label: string,
+    extra: Record<string, unknown> = {},
+    hint?: string,
+  ) => (
+    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]} hint={hint}>
       <Input
         id={`${id}-${name}`}
         value={values[name]}
@@ -80,7 +96,7 @@ export function CarForm(props: CarFormProps) {
       />
     </Field>
   );
-  const choice = (name: keyof CarFormValues, label: string, options: readonly string[]) => (
+  const choice = (name: CarFormTextKey, label: string, options: readonly string[]) => (
     <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]}>
       <Select
         id={`${id}-${name}`}
@@ -174,6 +190,64 @@ export function CarForm(props: CarFormProps) {
         })}
       </FormSection>
 
+      <FormSection title="Booking rules">
+        <Field
+          label="Advance notice"
+          htmlFor={`${id}-advanceNoticeDays`}
+          error={errors.advanceNoticeDays}
+          hint="How soon before pickup a renter must book"
+        >
+          <Select
+            id={`${id}-advanceNoticeDays`}
+            value={values.advanceNoticeDays}
+            aria-invalid={errors.advanceNoticeDays ? true : undefined}
+            onChange={(e) => set({ advanceNoticeDays: e.target.value })}
+            className={invalidClass}
+          >
+            {NOTICE_OPTIONS.map((days) => (
+              <option key={days} value={String(days)}>
+                {noticeLabel(days)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div aria-hidden className="hidden sm:block" />
+        {text(
+          "minTripDays",
+          "Minimum trip (days)",
+          { type: "number", inputMode: "numeric", min: 1, max: LIMITS.minTripMax, step: 1 },
+          `1 to ${LIMITS.minTripMax} days`,
+        )}
+        {text(
+          "maxTripDays",
+          "Maximum trip (days)",
+          { type: "number", inputMode: "numeric", min: 1, max: LIMITS.maxTripMax, step: 1 },
+          `1 to ${LIMITS.maxTripMax} days`,
+        )}
+        <label
+          htmlFor={`${id}-instantBook`}
+          className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50 sm:col-span-2"
+        >
+          <input
+            id={`${id}-instantBook`}
+            type="checkbox"
+            checked={values.instantBook}
+            onChange={(e) => set({ instantBook: e.target.checked })}
+            aria-describedby={`${id}-instantBook-hint`}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
+              <Zap className="size-4 text-brand-700" aria-hidden />
+              Instant book
+            </span>
+            <span id={`${id}-instantBook-hint`} className="mt-0.5 block text-sm text-slate-600">
+              Requests on free dates are confirmed at once, without waiting for you to accept them.
+            </span>
+          </span>
+        </label>
+      </FormSection>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {props.actions}
         <Button type="submit" size="lg" disabled={busy}>
@@ -191,6 +265,14 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
       {children}
     </fieldset>
   );
+}
+
+/** Advance notice choices, in days (LIMITS.advanceNoticeMax at most). */
+const NOTICE_OPTIONS = Array.from({ length: LIMITS.advanceNoticeMax + 1 }, (_, days) => days);
+
+function noticeLabel(days: number): string {
+  if (days === 0) return "None: same-day pickup";
+  return days === 1 ? "1 day" : `${days} days`;
 }
 
 function withCurrent(options: readonly string[], current: string): readonly string[] {

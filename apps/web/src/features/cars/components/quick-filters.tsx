@@ -1,7 +1,8 @@
 /**
  * The listing's quick filter chips (customer document sections 2 and 5): Luxury Cars, SUV,
- * Under ₹2000 (maxPrice 2000), Automatic, 7+ Seats (seating exactly 7), Petrol. A chip is
- * pressed while its filter holds exactly its value; pressing it again removes the filter.
+ * Under ₹2000 (maxPrice 2000), Automatic, 7+ Seats (seating exactly 7), Petrol, and Instant
+ * book (instantBook=true, issue 15). A chip is pressed while its filter holds exactly its
+ * value; pressing it again removes the filter.
  */
 
 import { cn } from "../../../lib/cn";
@@ -14,6 +15,7 @@ export const QUICK_FILTERS: readonly { label: string; key: FilterKey; value: str
   { label: "Automatic", key: "transmission", value: "Automatic" },
   { label: "7+ Seats", key: "seatingCapacity", value: "7" },
   { label: "Petrol", key: "fuelType", value: "Petrol" },
+  { label: "Instant book", key: "instantBook", value: "true" },
 ];
 
 export function QuickFilters({

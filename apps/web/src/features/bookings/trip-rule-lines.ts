@@ -1,0 +1,30 @@
+/**
+ * A car's trip rules in words for the booking form (issue 15, item 4), so a renter reads a rule
+ * before meeting it.
+ */
+import { DEFAULT_TRIP_RULES, type TripRules } from "@gaadi/shared";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * The rules a car sets beyond the defaults, one sentence each: the notice ('Book at least 2
+ * days before pickup'), then the trip length ('Trips of 3 to 14 days', 'Trips of at least 2
+ * days', 'Trips of exactly 5 days'). Empty for DEFAULT_TRIP_RULES.
+ */
+export function tripRuleLines(car: TripRules): string[] {
+  const lines: string[] = [];
+  if (car.advanceNoticeDays > 0) {
+    lines.push(`Book at least ${plural(car.advanceNoticeDays, "day")} before pickup`);
+  }
+  const { minTripDays: min, maxTripDays: max } = car;
+  if (min > 1 || max < DEFAULT_TRIP_RULES.maxTripDays) {
+    lines.push(
+      min === max
+        ? `Trips of exactly ${plural(min, "day")}`
+        : max < DEFAULT_TRIP_RULES.maxTripDays
+          ? `Trips of ${min} to ${plural(max, "day")}`
+          : `Trips of at least ${plural(min, "day")}`,
+    );
+  }
+  return lines;
+}
