@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
               { path: "add-car", lazy: page(() => import("./routes/owner/add-car")) },
               { path: "manage-cars", lazy: page(() => import("./routes/owner/manage-cars")) },
               {
+                path: "manage-cars/:id/calendar",
+                lazy: page(() => import("./routes/owner/car-calendar")),
+              },
+              {
                 path: "manage-bookings",
                 lazy: page(() => import("./routes/owner/manage-bookings")),
               },

@@ -1,13 +1,14 @@
 /**
  * The Manage Cars list (owner document section 2): Car (image, brand and model, seats ·
  * transmission, location from address city and state, else location), Category, Price
- * (₹ pricePerDay /day), Status (Available or Unavailable) and Actions (edit, hide/show,
+ * (₹ pricePerDay /day), Status (Available or Unavailable) and Actions (calendar, edit, hide/show,
  * delete). A table from tablet width up, cards on phones. Action buttons are named after the
  * car ('Edit Hyundai Creta').
  */
 import { type Car, formatRupees } from "@gaadi/shared";
-import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { TableCard } from "../../../components/ui/table-card";
 import { cardImageOf } from "./car-card";
@@ -66,6 +67,14 @@ function Actions({ car, onEdit, onToggle, onDelete }: { car: Car } & CarActions)
   const ToggleIcon = car.isAvaliable ? EyeOff : Eye;
   return (
     <div className="flex items-center gap-1">
+      <Link
+        to={`/owner/manage-cars/${encodeURIComponent(car._id)}/calendar`}
+        aria-label={`Calendar of ${name}`}
+        title="Calendar"
+        className="inline-flex size-9 items-center justify-center rounded-lg text-emerald-700 transition-colors hover:bg-emerald-50"
+      >
+        <CalendarDays className="size-4" aria-hidden />
+      </Link>
       <IconAction
         label={`Edit ${name}`}
         title="Edit"
