@@ -131,6 +131,31 @@ export async function pickDate(page: Page, label: string, ymd: string): Promise<
   await popover.waitFor({ state: "hidden" });
 }
 
+/**
+ * Whether the renter can choose `ymd` in the picker labelled `label`: opens it, moves on month
+ * by month until the day shows, and closes it again. A day in a month the arrows cannot reach
+ * is not choosable.
+ */
+export async function dayChoosable(page: Page, label: string, ymd: string): Promise<boolean> {
+  await page.getByRole("button", { name: label }).click();
+  const popover = page.getByRole("dialog", { name: `Choose ${label.toLowerCase()}` });
+  await popover.waitFor();
+  const day = popover.getByRole("button", { name: dayName(ymd), exact: true });
+  const next = popover.getByRole("button", { name: "Next month" });
+  let result = false;
+  for (let i = 0; i < 14; i++) {
+    if ((await day.count()) > 0) {
+      result = (await day.getAttribute("aria-disabled")) !== "true";
+      break;
+    }
+    if ((await next.getAttribute("aria-disabled")) === "true") break;
+    await next.click();
+  }
+  await page.keyboard.press("Escape");
+  await popover.waitFor({ state: "hidden" });
+  return result;
+}
+
 /** The summary line of the booking form, 'N days × ₹X/day'. */
 export const summaryLine = (days: number, pricePerDay: number) =>
   `${days} ${days === 1 ? "day" : "days"} × ${formatRupees(pricePerDay)}/day`;

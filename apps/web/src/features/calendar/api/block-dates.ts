@@ -21,6 +21,7 @@ export function useBlockDates(carId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BlockBodyInput) => blockDates(carId, body),
-    onSuccess: () => refreshAfterCalendarChange(queryClient, carId),
+    // After a refusal too: a 409 means the calendar on screen is out of date.
+    onSettled: () => refreshAfterCalendarChange(queryClient, carId),
   });
 }

@@ -22,6 +22,7 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { errorMessage, toastApiError } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
 import { useBlockDates } from "../api/block-dates";
 import { useUnblockDates } from "../api/unblock-dates";
 import {
@@ -126,7 +127,10 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
           />
         </section>
 
-        <section className={card} aria-labelledby="block-heading">
+        <section
+          className={cn(card, "xl:sticky xl:top-4 xl:self-start")}
+          aria-labelledby="block-heading"
+        >
           <h2 id="block-heading" className="text-lg font-semibold text-slate-900">
             {selectedBlock ? "Blocked dates" : "Block dates"}
           </h2>
