@@ -135,6 +135,8 @@ describe("the owner's calendar", () => {
     await shown(panel.getByText(span(SATURDAY, SATURDAY + 1)));
     await shown(panel.getByText("· 2 days"));
     expect(await day(page, sun).getAttribute("aria-label")).toContain("selected");
+    // The phone's bottom bar stays hidden beside the form.
+    expect(await page.getByRole("region", { name: "Chosen dates" }).isVisible()).toBe(false);
 
     await panel.getByLabel("Note (optional)").fill("Family trip");
     await shoot(page, "calendar-selected");
@@ -232,16 +234,29 @@ describe("the owner's calendar", () => {
     await page.close();
   });
 
-  it("fits a 360 px phone", async () => {
+  it("fits a 360 px phone, whose bottom bar blocks the chosen days", async () => {
     const page = await newPage(browser, app, { width: 360, height: 800 });
     await signIn(page, owner.token, CALENDAR());
     await shown(page.getByRole("grid").first());
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+
+    await day(page, daysFromToday(SATURDAY + 7)).click();
+    await day(page, daysFromToday(SATURDAY + 9)).click();
+    const bar = page.getByRole("region", { name: "Chosen dates" });
+    await shown(bar.getByText(span(SATURDAY + 7, SATURDAY + 9)));
+    await shown(bar.getByText("3 days"));
+    expect(await bar.isVisible()).toBe(true);
+    expect(await overflow()).toBe(0);
     await expectAccessible(page);
     await shoot(page, "calendar-360");
+    await bar.getByRole("button", { name: "Block dates" }).click();
+    await shown(toast(page, CALENDAR_MSG.blocked));
+    await gone(bar);
+    await expect.poll(async () => (await blocks()).length).toBe(2);
     await page.close();
   });
 

@@ -4,7 +4,9 @@
  * with an optional note or unblocks the selected block (after a confirmation), the blocked
  * ranges and upcoming bookings as lists, and the car's booking rules. Refusals of a block
  * (past days, an overlap) show beside the form before any request, and the server's 400/409
- * words when it refuses; other failures are toasts. The grid loads with this page's module.
+ * words when it refuses; other failures are toasts. Below xl width, chosen days also show in a
+ * bar fixed at the bottom of the screen with its own Block dates button (the form is under the
+ * months there). The grid loads with this page's module.
  */
 import {
   type BookingStatus,
@@ -15,7 +17,7 @@ import {
   LIMITS,
 } from "@gaadi/shared";
 import { CalendarX2, Lock, Unlock } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -53,6 +55,12 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unblocking, setUnblocking] = useState<CarBlock | null>(null);
   const noteId = useId();
+  const formId = useId();
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  // A refusal earned from the phone's bottom bar is shown where the form is.
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [refusal]);
 
   const chooseDays = (next: Selection | null) => {
     setSelection(next);
@@ -102,7 +110,7 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
   const upcoming = upcomingBookings(calendar);
 
   return (
-    <div className="space-y-6">
+    <div className={cn("space-y-6", selection && "pb-20 xl:pb-0")}>
       {!car.isAvaliable && (
         <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           This car is hidden: renters cannot book it on any date. Show it again in Manage Cars.
@@ -175,6 +183,7 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
             </div>
           ) : (
             <form
+              id={formId}
               className="mt-4 space-y-4"
               onSubmit={(e) => {
                 e.preventDefault();
@@ -191,7 +200,11 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
                 />
               </Field>
               {refusal && (
-                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+                <p
+                  ref={refusalRef}
+                  role="alert"
+                  className="rounded-lg bg-red-50 p-3 text-sm text-red-700"
+                >
                   {refusal}
                 </p>
               )}
@@ -302,6 +315,26 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
           </p>
         </section>
       </div>
+
+      {selection && (
+        // Below xl the form sits under the months: a phone keeps the chosen days and their
+        // Block button in view at the bottom of the screen (it submits the same form).
+        <section
+          aria-label="Chosen dates"
+          className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] xl:hidden"
+        >
+          <p className="min-w-0 text-sm text-slate-700">
+            <span className="block font-medium text-slate-900">
+              {spanText(selection.start, selection.end ?? selection.start)}
+            </span>
+            {daysText(selection.start, selection.end ?? selection.start)}
+          </p>
+          <Button type="submit" form={formId} disabled={block.isPending} className="shrink-0">
+            <Lock className="size-4" aria-hidden />
+            {block.isPending ? "Blocking..." : "Block dates"}
+          </Button>
+        </section>
+      )}
 
       <ConfirmDialog
         open={unblocking !== null}
