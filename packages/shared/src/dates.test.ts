@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indiaToday } from "./dates.js";
+import { daysLabel, indiaToday } from "./dates.js";
 
 describe("indiaToday", () => {
   it("turns at midnight in India (18:30 UTC), whichever day it last worked out", () => {
@@ -13,5 +13,13 @@ describe("indiaToday", () => {
     expect(indiaToday(new Date("2024-02-29T00:00:00Z"))).toBe("2024-02-29");
     expect(indiaToday(new Date("2024-02-28T18:30:00Z"))).toBe("2024-02-29");
     expect(indiaToday(new Date("2024-02-28T18:29:59Z"))).toBe("2024-02-28");
+  });
+});
+
+describe("daysLabel", () => {
+  it("says one day in the singular and any other count in the plural", () => {
+    expect(daysLabel(1)).toBe("1 day");
+    expect(daysLabel(3)).toBe("3 days");
+    expect(daysLabel(0)).toBe("0 days");
   });
 });

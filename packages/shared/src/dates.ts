@@ -20,6 +20,11 @@ export function formatDay(value: string): string {
   return format(new Date(y, m - 1, d), "d MMM yyyy");
 }
 
+/** A count of days in words: '1 day', '3 days'. */
+export function daysLabel(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
 /** The India day last worked out, and the instants it spans: [startMs, startMs + DAY_MS). */
 let lastDay = { date: "", startMs: 0 };
 

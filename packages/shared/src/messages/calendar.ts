@@ -4,7 +4,7 @@
  * ('7 Dec 2026').
  */
 
-import { formatDay } from "../dates.js";
+import { daysLabel, formatDay } from "../dates.js";
 import type { BookingStatus } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { BOOKING_STATUS_LABELS } from "./bookings.js";
@@ -66,10 +66,10 @@ export function noticeRefusal(days: number): string {
 
 /** 400 of a booking shorter than the car's minimum trip: 'Minimum trip is 3 days'. */
 export function minTripRefusal(days: number): string {
-  return `Minimum trip is ${days} ${days === 1 ? "day" : "days"}`;
+  return `Minimum trip is ${daysLabel(days)}`;
 }
 
 /** 400 of a booking longer than the car's maximum trip: 'Maximum trip is 14 days'. */
 export function maxTripRefusal(days: number): string {
-  return `Maximum trip is ${days} ${days === 1 ? "day" : "days"}`;
+  return `Maximum trip is ${daysLabel(days)}`;
 }

@@ -2,9 +2,7 @@
  * A car's trip rules in words for the booking form (issue 15, item 4), so a renter reads a rule
  * before meeting it.
  */
-import { DEFAULT_TRIP_RULES, type TripRules } from "@gaadi/shared";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+import { DEFAULT_TRIP_RULES, daysLabel, type TripRules } from "@gaadi/shared";
 
 /**
  * The rules a car sets beyond the defaults, one sentence each: the notice ('Book at least 2
@@ -14,16 +12,16 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function tripRuleLines(car: TripRules): string[] {
   const lines: string[] = [];
   if (car.advanceNoticeDays > 0) {
-    lines.push(`Book at least ${plural(car.advanceNoticeDays, "day")} before pickup`);
+    lines.push(`Book at least ${daysLabel(car.advanceNoticeDays)} before pickup`);
   }
   const { minTripDays: min, maxTripDays: max } = car;
   if (min > 1 || max < DEFAULT_TRIP_RULES.maxTripDays) {
     lines.push(
       min === max
-        ? `Trips of exactly ${plural(min, "day")}`
+        ? `Trips of exactly ${daysLabel(min)}`
         : max < DEFAULT_TRIP_RULES.maxTripDays
-          ? `Trips of ${min} to ${plural(max, "day")}`
-          : `Trips of at least ${plural(min, "day")}`,
+          ? `Trips of ${min} to ${daysLabel(max)}`
+          : `Trips of at least ${daysLabel(min)}`,
     );
   }
   return lines;

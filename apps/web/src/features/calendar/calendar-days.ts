@@ -12,6 +12,7 @@ import {
   CALENDAR_MSG,
   type CarBlock,
   type CarCalendar,
+  daysLabel,
   formatDay,
   HOLDING_STATUSES,
   rentalDays,
@@ -114,8 +115,7 @@ export function spanText(start: string, end: string): string {
 
 /** '1 day', '3 days': the days from `start` to `end`, both inclusive. */
 export function daysText(start: string, end: string): string {
-  const n = rentalDays(day(start), day(end));
-  return `${n} ${n === 1 ? "day" : "days"}`;
+  return daysLabel(rentalDays(day(start), day(end)));
 }
 
 /** True when a range from `start` to `end` would cross a held or blocked day. */

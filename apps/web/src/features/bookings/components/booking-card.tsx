@@ -5,11 +5,11 @@
  * Booking; `reviewAction` is the review slot the route fills from the reviews feature (Write
  * Review or 'Review Submitted' on completed trips), since features do not import each other.
  */
-import { type Booking, formatRupees, RENTER_CANCELLABLE } from "@gaadi/shared";
+import { type Booking, daysLabel, formatRupees, RENTER_CANCELLABLE } from "@gaadi/shared";
 import { CalendarDays, History, IndianRupee, MapPin, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { bookingDays, daysLabel, periodLabel } from "./booking-format";
+import { bookingDays, periodLabel } from "./booking-format";
 import { StatusBadge } from "./status-badge";
 
 export function BookingCard({

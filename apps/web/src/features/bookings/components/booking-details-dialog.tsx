@@ -3,10 +3,10 @@
  * section 2 'View Details & Timeline'). `userType` picks the wording: 'customer' for the
  * renter, 'owner' for the car's owner, who also sees the renter's name.
  */
-import { formatRupees } from "@gaadi/shared";
+import { daysLabel, formatRupees } from "@gaadi/shared";
 import { Dialog } from "../../../components/ui/dialog";
 import { BookingCar } from "./booking-car";
-import { bookingDays, daysLabel, periodLabel } from "./booking-format";
+import { bookingDays, periodLabel } from "./booking-format";
 import { BookingTimeline } from "./booking-timeline";
 import { StatusBadge } from "./status-badge";
 import type { TimelineBooking, UserType } from "./timeline";

@@ -17,6 +17,7 @@ import {
   addDaysTo,
   BOOKING_MSG,
   createBookingBody,
+  daysLabel,
   earliestPickup,
   formatRupees,
   indiaToday,
@@ -39,7 +40,6 @@ import { useBookedDates } from "../api/get-booked-dates";
 import { useBookingDates } from "../booking-dates";
 import { tooShortBefore } from "../pickup-days";
 import { tripRuleLines } from "../trip-rule-lines";
-import { daysLabel } from "./booking-format";
 
 /** What the form needs of a car (the cars feature's Car satisfies it). */
 export interface BookableCar extends TripRules {

@@ -12,11 +12,6 @@ export function bookingDays(b: Period): number {
   return rentalDays(b.pickupDate.slice(0, 10), b.returnDate.slice(0, 10));
 }
 
-/** '1 day', '3 days'. */
-export function daysLabel(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}
-
 /** '7 Dec 2026 – 9 Dec 2026', or '7 Dec 2026' for a same-day rental. */
 export function periodLabel(b: Period): string {
   const from = formatDay(b.pickupDate);

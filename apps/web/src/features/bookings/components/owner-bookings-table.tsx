@@ -3,13 +3,13 @@
  * Total, Payment (always 'offline') and Booking Stage & Actions; each row has View Details &
  * Timeline. Below the md breakpoint the rows become cards.
  */
-import { formatRupees, type OwnerBooking } from "@gaadi/shared";
+import { daysLabel, formatRupees, type OwnerBooking } from "@gaadi/shared";
 import { History } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { TableCard } from "../../../components/ui/table-card";
 import { formatDay } from "../../../lib/format-date";
 import { BookingCar } from "./booking-car";
-import { bookingDays, daysLabel } from "./booking-format";
+import { bookingDays } from "./booking-format";
 import { OwnerBookingStage, type StageActions } from "./owner-booking-stage";
 
 export interface OwnerBookingsTableProps {

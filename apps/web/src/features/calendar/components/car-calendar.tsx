@@ -13,6 +13,7 @@ import {
   CALENDAR_MSG,
   type CarBlock,
   type CarCalendar,
+  daysLabel,
   indiaToday,
   LIMITS,
 } from "@gaadi/shared";
@@ -297,12 +298,12 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-500">Advance notice</dt>
             <dd className="font-medium text-slate-900">
-              {car.advanceNoticeDays === 0 ? "None" : daysCount(car.advanceNoticeDays)}
+              {car.advanceNoticeDays === 0 ? "None" : daysLabel(car.advanceNoticeDays)}
             </dd>
             <dt className="text-slate-500">Minimum trip</dt>
-            <dd className="font-medium text-slate-900">{daysCount(car.minTripDays)}</dd>
+            <dd className="font-medium text-slate-900">{daysLabel(car.minTripDays)}</dd>
             <dt className="text-slate-500">Maximum trip</dt>
-            <dd className="font-medium text-slate-900">{daysCount(car.maxTripDays)}</dd>
+            <dd className="font-medium text-slate-900">{daysLabel(car.maxTripDays)}</dd>
             <dt className="text-slate-500">Instant book</dt>
             <dd className="font-medium text-slate-900">{car.instantBook ? "On" : "Off"}</dd>
           </dl>
@@ -354,5 +355,3 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
     </div>
   );
 }
-
-const daysCount = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;

@@ -10,6 +10,7 @@
 import {
   CAR_MSG,
   type CarData,
+  daysLabel,
   FUEL_TYPES,
   LIMITS,
   maxModelYear,
@@ -271,8 +272,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 const NOTICE_OPTIONS = Array.from({ length: LIMITS.advanceNoticeMax + 1 }, (_, days) => days);
 
 function noticeLabel(days: number): string {
-  if (days === 0) return "None: same-day pickup";
-  return days === 1 ? "1 day" : `${days} days`;
+  return days === 0 ? "None: same-day pickup" : daysLabel(days);
 }
 
 function withCurrent(options: readonly string[], current: string): readonly string[] {
