@@ -266,6 +266,7 @@ describe("the owner's calendar", () => {
     await signIn(page, other.token, CALENDAR());
     await shown(page.getByText(CALENDAR_MSG.notYourCar).first());
     await gone(page.getByRole("grid"));
+    await shoot(page, "calendar-not-yours");
     await signIn(
       page,
       other.token,

@@ -9,7 +9,8 @@ import type { BookingStatus } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { BOOKING_STATUS_LABELS } from "./bookings.js";
 
-const span = (start: string, end: string) =>
+/** A range of days in a sentence: 'on 7 Dec 2026' or 'from 7 Dec 2026 to 9 Dec 2026'. */
+export const daySpanWords = (start: string, end: string) =>
   start.slice(0, 10) === end.slice(0, 10)
     ? `on ${formatDay(start)}`
     : `from ${formatDay(start)} to ${formatDay(end)}`;
@@ -51,12 +52,12 @@ export const TRIP_RULE_MSG = {
 export function blockOverlapsBooking(status: BookingStatus, start: string, end: string): string {
   const label = BOOKING_STATUS_LABELS[status].toLowerCase();
   const article = /^[aeiou]/.test(label) ? "an" : "a";
-  return `These dates overlap ${article} ${label} booking ${span(start, end)}`;
+  return `These dates overlap ${article} ${label} booking ${daySpanWords(start, end)}`;
 }
 
 /** 409 when a block would overlap dates the car already has blocked. */
 export function blockOverlapsBlock(start: string, end: string): string {
-  return `These dates overlap dates already blocked ${span(start, end)}`;
+  return `These dates overlap dates already blocked ${daySpanWords(start, end)}`;
 }
 
 /** 400 of a booking whose pickup is inside the car's notice window: 'This car needs 2 days' notice'. */

@@ -5,10 +5,11 @@
  * cars' (403), an unknown one 'Car not found' (404), any other failure 'Failed to load the
  * calendar. Please refresh the page.' with Try again.
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, CalendarX2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
 import { PageSpinner } from "@/components/ui/spinner";
 import { toastApiError } from "@/lib/api-client";
@@ -16,6 +17,7 @@ import { StatusBadge } from "../../../features/bookings/components/status-badge"
 import { useCarCalendar } from "../../../features/calendar/api/get-car-calendar";
 import { loadCalendarError } from "../../../features/calendar/calendar-days";
 import { CarCalendarView } from "../../../features/calendar/components/car-calendar";
+import { OwnerPageHeader } from "../../../features/cars/components/owner-page-header";
 
 export default function Page() {
   const { id = "" } = useParams();
@@ -41,23 +43,25 @@ export default function Page() {
         <ArrowLeft className="size-4" aria-hidden />
         Manage Cars
       </Link>
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">
-          {name ? `Calendar of ${name}` : "Calendar"}
-        </h1>
-        <p className="mt-1 text-slate-600">
-          Block the days you need the car yourself and see every booking, month by month.
-        </p>
-      </header>
+      <div className="mb-6">
+        <OwnerPageHeader
+          title={name ? `Calendar of ${name}` : "Calendar"}
+          subtitle="Block the days you need the car yourself and see every booking, month by month."
+        />
+      </div>
       {calendar.isPending ? (
         <PageSpinner />
       ) : calendar.error ? (
-        <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p>{loadCalendarError(calendar.error)}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void calendar.refetch()}>
+        <EmptyState
+          tone="error"
+          icon={CalendarX2}
+          title="Calendar could not be loaded"
+          text={loadCalendarError(calendar.error)}
+        >
+          <Button variant="secondary" onClick={() => void calendar.refetch()}>
             Try again
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <CarCalendarView
           calendar={calendar.data}

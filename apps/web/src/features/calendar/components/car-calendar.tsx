@@ -13,6 +13,7 @@ import {
   CALENDAR_MSG,
   type CarBlock,
   type CarCalendar,
+  daySpanWords,
   daysLabel,
   indiaToday,
   LIMITS,
@@ -74,10 +75,12 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
     setRefusal(null);
   };
 
+  // The chosen days as a range: one day until the second click.
+  const chosen = selection && { start: selection.start, end: selection.end ?? selection.start };
+
   const submit = () => {
-    if (!selection) return setRefusal(CALENDAR_MSG.datesRequired);
-    const start = selection.start;
-    const end = selection.end ?? selection.start;
+    if (!chosen) return setRefusal(CALENDAR_MSG.datesRequired);
+    const { start, end } = chosen;
     const refused = selectionRefusal(start, end, calendar, today);
     if (refused) return setRefusal(refused);
     block.mutate(
@@ -111,7 +114,7 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
   const upcoming = upcomingBookings(calendar);
 
   return (
-    <div className={cn("space-y-6", selection && "pb-20 xl:pb-0")}>
+    <div className={cn("space-y-6", chosen && "pb-20 xl:pb-0")}>
       {!car.isAvaliable && (
         <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           This car is hidden: renters cannot book it on any date. Show it again in Manage Cars.
@@ -152,13 +155,13 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
                 · {daysText(selectedBlock.start, selectedBlock.end)}
                 {selectedBlock.note && <span className="block">Note: {selectedBlock.note}</span>}
               </p>
-            ) : selection ? (
+            ) : chosen ? (
               <p>
                 <span className="font-medium text-slate-900">
-                  {spanText(selection.start, selection.end ?? selection.start)}
+                  {spanText(chosen.start, chosen.end)}
                 </span>{" "}
-                · {daysText(selection.start, selection.end ?? selection.start)}
-                {!selection.end && (
+                · {daysText(chosen.start, chosen.end)}
+                {!selection?.end && (
                   <span className="block text-slate-500">
                     Select another day to block a longer stretch.
                   </span>
@@ -317,7 +320,7 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
         </section>
       </div>
 
-      {selection && (
+      {chosen && (
         // Below xl the form sits under the months: a phone keeps the chosen days and their
         // Block button in view at the bottom of the screen (it submits the same form).
         <section
@@ -326,9 +329,9 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
         >
           <p className="min-w-0 text-sm text-slate-700">
             <span className="block font-medium text-slate-900">
-              {spanText(selection.start, selection.end ?? selection.start)}
+              {spanText(chosen.start, chosen.end)}
             </span>
-            {daysText(selection.start, selection.end ?? selection.start)}
+            {daysText(chosen.start, chosen.end)}
           </p>
           <Button type="submit" form={formId} disabled={block.isPending} className="shrink-0">
             <Lock className="size-4" aria-hidden />
@@ -344,7 +347,7 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
         title="Unblock dates?"
         message={
           unblocking
-            ? `Renters will be able to book ${car.brand} ${car.model} ${unblocking.start.slice(0, 10) === unblocking.end.slice(0, 10) ? "on" : "from"} ${spanText(unblocking.start, unblocking.end)} again.`
+            ? `Renters will be able to book ${car.brand} ${car.model} ${daySpanWords(unblocking.start, unblocking.end)} again.`
             : ""
         }
         confirmLabel="Unblock"
