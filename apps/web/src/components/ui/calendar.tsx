@@ -8,18 +8,19 @@
  * midnights built from their parts (STYLE 8).
  */
 import { format, startOfMonth } from "date-fns";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ComponentProps, createContext, useContext, useEffect, useRef } from "react";
-import {
-  type ChevronProps,
-  type DayButtonProps,
-  DayPicker,
-  type Matcher,
-  useDayPicker,
-} from "react-day-picker";
+import { type ComponentProps, createContext, useContext, useRef } from "react";
+import { type DayButtonProps, DayPicker, type Matcher, useDayPicker } from "react-day-picker";
 import { cn } from "../../lib/cn";
 import { parseDay } from "../../lib/format-date";
 import type { DayRange } from "./day-range";
+import {
+  Chevron,
+  monthCaption,
+  monthNavLabels,
+  toInterval,
+  useDayFocus,
+  ymd,
+} from "./month-grid-parts";
 
 export interface CalendarProps {
   /** The selected day, 'YYYY-MM-DD', or ''. */
@@ -44,9 +45,6 @@ export interface CalendarProps {
    */
   autoFocus?: boolean;
 }
-
-const ymd = (d: Date) => format(d, "yyyy-MM-dd");
-const toInterval = (r: DayRange) => ({ from: parseDay(r.start), to: parseDay(r.end) });
 
 const navButton =
   "flex size-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 aria-disabled:cursor-default aria-disabled:opacity-30 aria-disabled:hover:bg-transparent";
@@ -95,8 +93,7 @@ export function Calendar({
           autoFocus={autoFocus}
           navLayout="around"
           labels={{
-            labelPrevious: () => "Previous month",
-            labelNext: () => "Next month",
+            ...monthNavLabels,
             labelDayButton: (date) => format(date, "EEEE, d MMMM yyyy"),
           }}
           components={{ CaptionLabel, Chevron, DayButton, PreviousMonthButton, NextMonthButton }}
@@ -152,19 +149,7 @@ function monthButton(direction: "previous" | "next") {
 const PreviousMonthButton = monthButton("previous");
 const NextMonthButton = monthButton("next");
 
-/** The month's name as a heading, announced when the month changes. */
-function CaptionLabel({ children, id }: ComponentProps<"span">) {
-  return (
-    <h2 id={id} aria-live="polite" className="text-sm font-semibold text-slate-900">
-      {children}
-    </h2>
-  );
-}
-
-function Chevron({ orientation }: ChevronProps) {
-  const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
-  return <Icon className="size-4" aria-hidden />;
-}
+const CaptionLabel = monthCaption("h2");
 
 /**
  * One day. Unavailable days keep focus and their name for screen readers (aria-disabled
@@ -173,10 +158,7 @@ function Chevron({ orientation }: ChevronProps) {
  */
 function DayButton({ day: _day, modifiers, disabled, className: _rdp, ...props }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  // The library's own button moves DOM focus with its roving focus; this one must too.
-  useEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
+  useDayFocus(ref, modifiers.focused);
   const { selected, booked, highlight, outside, today } = modifiers;
   const unavailable = modifiers.disabled || disabled;
   return (

@@ -11,11 +11,16 @@
  * supplies the WAI-ARIA grid keys (arrows, Home/End, PageUp/PageDown).
  */
 import { addDaysTo, type CarBlock, type CarCalendar, LIMITS } from "@gaadi/shared";
-import { format } from "date-fns";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ComponentProps, useEffect, useRef } from "react";
-import { type ChevronProps, type DayButtonProps, DayPicker, type Matcher } from "react-day-picker";
-import type { DayRange } from "../../../components/ui/day-range";
+import { useRef } from "react";
+import { type DayButtonProps, DayPicker, type Matcher } from "react-day-picker";
+import {
+  Chevron,
+  monthCaption,
+  monthNavLabels,
+  toInterval,
+  useDayFocus,
+  ymd,
+} from "../../../components/ui/month-grid-parts";
 import { cn } from "../../../lib/cn";
 import { formatLongDay, parseDay } from "../../../lib/format-date";
 import {
@@ -43,9 +48,6 @@ export interface CalendarGridProps {
   onSelectDays(selection: Selection | null): void;
   onSelectBlock(block: CarBlock): void;
 }
-
-const ymd = (d: Date) => format(d, "yyyy-MM-dd");
-const toInterval = (r: DayRange) => ({ from: parseDay(r.start), to: parseDay(r.end) });
 
 const navButton =
   "flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:cursor-default disabled:opacity-30 disabled:hover:bg-transparent";
@@ -101,8 +103,7 @@ export function CalendarGrid({
       }}
       weekStartsOn={0}
       labels={{
-        labelPrevious: () => "Previous month",
-        labelNext: () => "Next month",
+        ...monthNavLabels,
         labelDayButton: (date, m) => {
           const day = ymd(date);
           const note = dayNote(day, calendar);
@@ -130,19 +131,8 @@ export function CalendarGrid({
   );
 }
 
-/** The month's name as a heading, announced when the month changes. */
-function CaptionLabel({ children, id }: ComponentProps<"span">) {
-  return (
-    <h3 id={id} aria-live="polite" className="text-sm font-semibold text-slate-900">
-      {children}
-    </h3>
-  );
-}
-
-function Chevron({ orientation }: ChevronProps) {
-  const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
-  return <Icon className="size-4" aria-hidden />;
-}
+/** Month names are h3: the grid sits under the section's h2. */
+const CaptionLabel = monthCaption("h3");
 
 /** Colours of each kind of day (the legend uses the same). */
 export const KIND_CLASSES = {
@@ -165,10 +155,7 @@ function DayButton({
   ...props
 }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  // The library's own button moves DOM focus with its roving focus; this one must too.
-  useEffect(() => {
-    if (m.focused) ref.current?.focus();
-  }, [m.focused]);
+  useDayFocus(ref, m.focused);
   const off = m.disabled || disabled;
   const kind = m.blocked
     ? "blocked"
