@@ -9,6 +9,11 @@ export interface DayRange {
   end: string;
 }
 
+/** True when ranges `a` and `b` share at least one day (both ends inclusive). */
+export function rangesOverlap(a: DayRange, b: DayRange): boolean {
+  return a.start <= b.end && b.start <= a.end;
+}
+
 /** True when `day` lies in one of `ranges` (both ends inclusive). */
 export function isBooked(day: string, ranges: DayRange[] = []): boolean {
   return ranges.some((r) => day >= r.start && day <= r.end);

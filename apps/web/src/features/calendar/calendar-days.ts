@@ -17,7 +17,7 @@ import {
   HOLDING_STATUSES,
   rentalDays,
 } from "@gaadi/shared";
-import type { DayRange } from "../../components/ui/day-range";
+import { type DayRange, rangesOverlap } from "../../components/ui/day-range";
 import { ApiError } from "../../lib/api-client";
 
 /** How a day is drawn: a booking's status, or blocked by the owner. */
@@ -38,7 +38,6 @@ const range = (r: { start: string; end: string }): DayRange => ({
   end: day(r.end),
 });
 const holds = (status: BookingStatus) => (HOLDING_STATUSES as readonly string[]).includes(status);
-const overlaps = (a: DayRange, b: DayRange) => a.start <= b.end && b.start <= a.end;
 
 /** The day ranges of each kind, for the grid's modifiers. */
 export function rangesByKind(calendar: CarCalendar): Record<DayKind, DayRange[]> {
@@ -101,9 +100,9 @@ export function selectionRefusal(
   const rule = blockRangeRefusal(start, end, today);
   if (rule) return rule;
   const wanted = { start, end };
-  const booking = calendar.bookings.find((b) => holds(b.status) && overlaps(wanted, range(b)));
+  const booking = calendar.bookings.find((b) => holds(b.status) && rangesOverlap(wanted, range(b)));
   if (booking) return blockOverlapsBooking(booking.status, booking.start, booking.end);
-  const block = calendar.blocks.find((b) => overlaps(wanted, range(b)));
+  const block = calendar.blocks.find((b) => rangesOverlap(wanted, range(b)));
   if (block) return blockOverlapsBlock(block.start, block.end);
   return null;
 }
@@ -122,7 +121,7 @@ export function daysText(start: string, end: string): string {
 export function crossesTakenDay(start: string, end: string, calendar: CarCalendar): boolean {
   const wanted = { start, end };
   return [...heldByBookings(calendar), ...calendar.blocks.map(range)].some((r) =>
-    overlaps(wanted, r),
+    rangesOverlap(wanted, r),
   );
 }
 

@@ -35,6 +35,7 @@ import { errorMessage, toastApiError } from "@/lib/api-client";
 import { useLoginPrompt, useSession } from "@/lib/session";
 import { Button } from "../../../components/ui/button";
 import { DatePicker, type DayRange } from "../../../components/ui/date-picker";
+import { rangesOverlap } from "../../../components/ui/day-range";
 import { useCreateBooking } from "../api/create-booking";
 import { useBookedDates } from "../api/get-booked-dates";
 import { useBookingDates } from "../booking-dates";
@@ -78,7 +79,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const overlaps =
     !!pickupDate &&
     !!returnDate &&
-    booked.some((r) => r.start <= returnDate && r.end >= pickupDate);
+    booked.some((r) => rangesOverlap(r, { start: pickupDate, end: returnDate }));
   // Dates from a shared link may break the car's rules; the pickers never offer such days.
   const ruleBroken =
     pickupDate && returnDate >= pickupDate
