@@ -168,7 +168,8 @@ describe("route guard", () => {
     await page.evaluate(() => localStorage.setItem("token", "not-a-jwt"));
     await page.reload();
     await page.getByRole("button", { name: "Login", exact: true }).first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // The server's HTML shows Login before the app runs and reads the stored token.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 
   it("clears an expired or forged session with 'Session expired. Please login again.'", async () => {
