@@ -9,7 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { addDaysTo, CAR_MSG, indiaToday, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, addDaysTo, CAR_MSG, indiaToday } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageBytes } from "../apps/server/test/cars-support.js";
@@ -56,7 +56,7 @@ describe("car catalogue", () => {
     await signIn(ownerPage, owner.token, "/");
     await ownerPage.getByRole("button", { name: "More" }).click();
     await ownerPage.getByRole("menuitem", { name: "Become Owner" }).click();
-    await shown(ownerPage.getByText(MSG.becameOwner));
+    await shown(ownerPage.getByText(ACCOUNT_MSG.becameOwner));
   });
 
   it("checks the add car form, then lists a car with a photo", async () => {

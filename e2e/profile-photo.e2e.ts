@@ -8,7 +8,7 @@
  * they name, and their 'Show all ...' links bring back the rest. With SHOTS_DIR set,
  * screenshots of the top bar and the dialog at 360 px and 1280 px are written there.
  */
-import { ANALYTICS_MSG, CAR_MSG } from "@gaadi/shared";
+import { CAR_MSG, OWNER_IMAGE_MSG } from "@gaadi/shared";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageBytes } from "../apps/server/test/cars-support.js";
@@ -127,7 +127,9 @@ describe("profile photo", () => {
 
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expect
-      .poll(() => page.getByRole("status").filter({ hasText: ANALYTICS_MSG.imageUpdated }).count())
+      .poll(() =>
+        page.getByRole("status").filter({ hasText: OWNER_IMAGE_MSG.imageUpdated }).count(),
+      )
       .toBeGreaterThan(0);
     expect(uploads).toEqual(["POST"]);
     await expect.poll(() => dialog.count()).toBe(0);

@@ -7,7 +7,7 @@
  * their pending trip is told; the account cannot log in again). axe checks each page and
  * dialog. With SHOTS_DIR set, screenshots at 360 px and 1280 px are written there.
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageBytes } from "../apps/server/test/cars-support.js";
@@ -78,7 +78,7 @@ describe("the profile page", () => {
     const page = await newPage(browser, app);
     await page.goto("/profile");
     await shown(page.getByRole("heading", { name: "Access Denied" }));
-    await shown(page.getByText(MSG.profileLoginRequired));
+    await shown(page.getByText(ACCOUNT_MSG.profileLoginRequired));
     await expectAccessible(page);
     await shootBoth(page, "profile-visitor");
 
@@ -120,7 +120,7 @@ describe("the profile photo", () => {
     await expect.poll(() => avatars.count()).toBe(12);
 
     await dialog.getByRole("button", { name: "Save Photo" }).click();
-    await shown(dialog.getByRole("alert").filter({ hasText: MSG.photoRequired }));
+    await shown(dialog.getByRole("alert").filter({ hasText: ACCOUNT_MSG.photoRequired }));
 
     const meera = dialog.getByRole("button", { name: "Avatar Meera" });
     await meera.click();
@@ -131,7 +131,7 @@ describe("the profile photo", () => {
     expect(src).toMatch(/^\/api\/user\/avatars\/.+\.svg$/);
 
     await dialog.getByRole("button", { name: "Save Photo" }).click();
-    await toast(page, MSG.photoUpdated).waitFor();
+    await toast(page, ACCOUNT_MSG.photoUpdated).waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     const inNavbar = navbar(page).locator(`img[src="${src}"]`);
     await expect.poll(() => inNavbar.count(), { timeout: 5000 }).toBe(1);
@@ -154,7 +154,7 @@ describe("the profile photo", () => {
     await shootBoth(page, "profile-photo-upload");
 
     await dialog.getByRole("button", { name: "Save Photo" }).click();
-    await toast(page, MSG.photoUploaded).waitFor();
+    await toast(page, ACCOUNT_MSG.photoUploaded).waitFor();
     const picture = navbar(page).locator('img[src^="/uploads/avatars/"]');
     await expect.poll(() => picture.count(), { timeout: 5000 }).toBe(1);
     await page.close();
@@ -176,9 +176,9 @@ describe("the password", () => {
 
     await dialog.getByLabel("Current password").fill(person.password);
     await dialog.getByLabel("New password", { exact: true }).fill("short");
-    await shown(dialog.getByText(MSG.passwordMinInline));
+    await shown(dialog.getByText(ACCOUNT_MSG.passwordMinInline));
     await dialog.getByLabel("Confirm new password").fill("shorter");
-    await shown(dialog.getByText(MSG.passwordsMismatch));
+    await shown(dialog.getByText(ACCOUNT_MSG.passwordsMismatch));
     expect(await submit.isDisabled()).toBe(true);
     await expectAccessible(page);
     await shootBoth(page, "change-password");
@@ -187,13 +187,13 @@ describe("the password", () => {
     await dialog.getByLabel("Confirm new password").fill(person.password);
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
-    await shown(dialog.getByRole("alert").filter({ hasText: MSG.newPasswordSame }));
+    await shown(dialog.getByRole("alert").filter({ hasText: ACCOUNT_MSG.newPasswordSame }));
 
     const next = "a-brand-new-secret";
     await dialog.getByLabel("New password", { exact: true }).fill(next);
     await dialog.getByLabel("Confirm new password").fill(next);
     await submit.click();
-    await toast(page, MSG.passwordChanged).waitFor();
+    await toast(page, ACCOUNT_MSG.passwordChanged).waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
 
     // The other session is over; this one goes on (a reload keeps the user signed in).
@@ -212,7 +212,7 @@ describe("the password", () => {
 
     // Logged out, the new password logs in.
     await page.getByRole("button", { name: "Logout" }).first().click();
-    await toast(page, MSG.loggedOut).waitFor();
+    await toast(page, ACCOUNT_MSG.loggedOut).waitFor();
     await logIn(page, person.email, next);
     await page.close();
   });
@@ -233,17 +233,17 @@ describe("deleting the account", () => {
     const dialog = await openSetting(page, "Delete Account", "Delete Account");
     await shown(dialog.getByText("This cannot be undone."));
     await dialog.getByRole("button", { name: "Delete My Account" }).click();
-    await shown(dialog.getByText(MSG.deletePasswordRequired));
+    await shown(dialog.getByText(ACCOUNT_MSG.deletePasswordRequired));
     await expectAccessible(page);
     await shootBoth(page, "delete-account");
 
     await dialog.getByLabel("Password").fill("not-my-password");
     await dialog.getByRole("button", { name: "Delete My Account" }).click();
-    await shown(dialog.getByRole("alert").filter({ hasText: MSG.deletePasswordWrong }));
+    await shown(dialog.getByRole("alert").filter({ hasText: ACCOUNT_MSG.deletePasswordWrong }));
 
     await dialog.getByLabel("Password").fill(person.password);
     await dialog.getByRole("button", { name: "Delete My Account" }).click();
-    await toast(page, MSG.accountDeleted).waitFor();
+    await toast(page, ACCOUNT_MSG.accountDeleted).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     await shown(page.getByRole("button", { name: "Login", exact: true }));
 
@@ -261,7 +261,7 @@ describe("deleting the account", () => {
     await login.getByLabel("Email").fill(person.email);
     await login.getByLabel("Password").fill(person.password);
     await login.getByRole("button", { name: "Login", exact: true }).click();
-    await toast(page, MSG.badCredentials).waitFor();
+    await toast(page, ACCOUNT_MSG.badCredentials).waitFor();
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carFiltersSchema, carFiltersToQuery, isListingQuery } from "./car-filters.js";
+import { carFiltersSchema, isListingQuery } from "./car-filters.js";
 
 describe("carFiltersSchema", () => {
   it("treats blank parameters as absent and coerces numbers", () => {
@@ -25,13 +25,5 @@ describe("carFiltersSchema", () => {
     const r = carFiltersSchema.safeParse(input);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);
-  });
-});
-
-describe("carFiltersToQuery", () => {
-  it("leaves out unset values and encodes the rest", () => {
-    expect(carFiltersToQuery({ search: "maruti swift", state: "", maxPrice: 2000 })).toBe(
-      "search=maruti%20swift&maxPrice=2000",
-    );
   });
 });

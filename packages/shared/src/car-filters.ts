@@ -112,18 +112,9 @@ export const carFiltersSchema = z
     returnDate: optional(availability.returnDate),
   })
   .superRefine(checkSearchDates);
-export type CarFiltersInput = z.input<typeof carFiltersSchema>;
 export type CarFilters = z.output<typeof carFiltersSchema>;
 
 /** True when any filter or paging parameter is set (the listing then answers one page). */
 export function isListingQuery(f: CarFilters): boolean {
   return Object.values(f).some((v) => v !== undefined);
-}
-
-/** The filters as a query string for GET /api/user/cars (unset ones left out). */
-export function carFiltersToQuery(f: Partial<Record<keyof CarFilters, string | number>>): string {
-  return Object.entries(f)
-    .filter(([, value]) => value !== undefined && String(value).trim() !== "")
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value).trim())}`)
-    .join("&");
 }

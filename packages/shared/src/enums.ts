@@ -50,7 +50,6 @@ export const HOLDING_STATUSES = [
 
 /** Who cancelled a booking: the renter (cancel) or the car's owner (decline). */
 export const CANCELLED_BY = ["renter", "owner"] as const;
-export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /**
  * Notification types the server writes (server-rules.md section 6). The client also routes

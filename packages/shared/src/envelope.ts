@@ -8,7 +8,6 @@ import { z } from "zod";
 
 /** Every refusal and failure: 4xx and 5xx answers, and a 200 that reports `success: false`. */
 export const errorResponse = z.object({ success: z.literal(false), message: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** A success answer: `{ success: true, ...shape }`. */
 export function okResponse<T extends z.ZodRawShape>(shape: T) {
@@ -21,4 +20,3 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** GET /api/health: liveness and which database answered ('pglite' or 'postgres'). */
 export const healthResponse = okResponse({ status: z.literal("ok"), database: z.string() });
-export type HealthResponse = z.infer<typeof healthResponse>;

@@ -5,8 +5,3 @@ const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 export function formatRupees(amount: number): string {
   return `₹${inr.format(amount)}`;
 }
-
-/** 123456 -> '1,23,456' (no symbol). */
-export function formatIndianNumber(value: number): string {
-  return inr.format(value);
-}

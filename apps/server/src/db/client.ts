@@ -23,7 +23,6 @@ import * as schema from "./schema.js";
 export type Schema = typeof schema;
 /** The Drizzle handle every repository takes; a transaction satisfies it too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -69,7 +69,7 @@ export function violationOf(err: unknown): Violation | undefined {
 
 /**
  * What each constraint's violation becomes, by kind then constraint name, e.g.
- * `{ unique: { users_email_key: () => conflict(MSG.accountExists) } }`. A factory, so the
+ * `{ unique: { users_email_key: () => conflict(ACCOUNT_MSG.accountExists) } }`. A factory, so the
  * AppError's stack points at the refusal, not at module load.
  */
 export type Refusals = Partial<Record<ViolationKind, Record<string, () => AppError>>> & {

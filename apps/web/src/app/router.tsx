@@ -10,9 +10,9 @@
  * address) are never rendered by the server: it sends them the plain index.html.
  */
 import { Navigate, type RouteObject } from "react-router";
-import { PageSpinner } from "../components/ui/spinner";
-import { prefetchCar } from "../features/cars/api/get-car";
-import { queryLoader } from "../lib/render-context";
+import { PageSpinner } from "@/components/ui/spinner";
+import { prefetchCar } from "@/features/cars/api/get-car";
+import { queryLoader } from "@/lib/render-context";
 import { RequireAuth } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
 

@@ -12,7 +12,7 @@
  * such an error: the user has already been told. Hence a signed-in call that refuses something
  * else (say a wrong current password) must answer 400 or 403, never 401.
  */
-import { CAR_MSG, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, CAR_MSG } from "@gaadi/shared";
 import toast from "react-hot-toast";
 
 export class ApiError extends Error {
@@ -119,7 +119,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     // Only the first 401 of a session acts: the handler clears the token, so calls that were
     // in flight with it find `authorization` changed and stay quiet.
     if (sessionEnded && sent === authorization) {
-      sessionRejected?.(opts.unauthorizedMessage ?? MSG.sessionExpired);
+      sessionRejected?.(opts.unauthorizedMessage ?? ACCOUNT_MSG.sessionExpired);
     }
     throw new ApiError(
       message || res.statusText || "Request failed",

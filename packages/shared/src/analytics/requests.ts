@@ -51,5 +51,4 @@ export const analyticsQuery = z
       ctx.addIssue({ code: "custom", message: ANALYTICS_MSG.rangeTooLong, path: ["endDate"] });
     }
   });
-export type AnalyticsQueryInput = z.input<typeof analyticsQuery>;
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;

@@ -59,7 +59,6 @@ export const checkAvailabilityBody = z
     ...bookingDates,
   })
   .superRefine(checkDates);
-export type CheckAvailabilityBody = z.input<typeof checkAvailabilityBody>;
 
 const bookingIdField = z
   .string({ error: BOOKING_MSG.bookingIdRequired })

@@ -72,7 +72,6 @@ export type BookedDatesResponse = z.infer<typeof bookedDatesResponse>;
 
 /** POST /api/bookings/check-availability: the shown cars in the city free on those dates. */
 export const checkAvailabilityResponse = okResponse({ availableCars: z.array(carSchema) });
-export type CheckAvailabilityResponse = z.infer<typeof checkAvailabilityResponse>;
 
 /** GET /api/bookings/user: the renter's bookings. */
 export const userBookingsResponse = okResponse({ bookings: z.array(bookingSchema) });

@@ -5,7 +5,7 @@
  * validation texts of both documents' section 5; server-rules.md section 7). Quoted texts
  * are to the letter; the server's own refusals name what is wrong (server-rules.md section 1).
  */
-export const MSG = {
+export const ACCOUNT_MSG = {
   // Sign-up (owner document sections 5 and 8)
   enterEmail: "Please enter your email",
   invalidOtp: "Please enter a valid 6-digit OTP",
@@ -84,3 +84,13 @@ export const MSG = {
 /** 429 text for the resend gap, naming when to retry (server-rules.md section 9). */
 export const waitBeforeResend = (seconds: number) =>
   `Please wait ${seconds} seconds before requesting a new code`;
+
+/**
+ * The owner's profile image (owner document sections 2, 7 and 8): the answers of POST
+ * /api/owner/update-image and the picker's failure text.
+ */
+export const OWNER_IMAGE_MSG = {
+  imageUpdated: "Profile image updated successfully",
+  imageUpdateFailed: "Failed to update profile image. Please try again.",
+  imageRequired: "Please choose an image to upload",
+} as const;

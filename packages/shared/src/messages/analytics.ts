@@ -1,7 +1,6 @@
 /**
  * Owner dashboard texts (owner document sections 2 and 8, server-rules.md section 8): the
- * load failure the spec words, the filter refusals the server gives, and the profile-image
- * answers of POST /api/owner/update-image.
+ * load failure the spec words, and the filter refusals the server gives.
  */
 export const ANALYTICS_MSG = {
   loadFailed: "Failed to load analytics data. Please refresh the page.",
@@ -12,7 +11,4 @@ export const ANALYTICS_MSG = {
   dateInvalid: "Dates must be real calendar dates written YYYY-MM-DD",
   startAfterEnd: "Start date must be on or before the end date",
   rangeTooLong: "A custom range can span at most 2 years",
-  imageUpdated: "Profile image updated successfully",
-  imageUpdateFailed: "Failed to update profile image. Please try again.",
-  imageRequired: "Please choose an image to upload",
 } as const;

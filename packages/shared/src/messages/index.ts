@@ -1,6 +1,6 @@
 /**
  * Every user-facing text of the specification, in one place, one table per catalogue area:
- * accounts (MSG), cars (CAR_MSG), bookings (BOOKING_MSG, STATUS_CHANGED_MSG and the status
+ * accounts (ACCOUNT_MSG), cars (CAR_MSG), bookings (BOOKING_MSG, STATUS_CHANGED_MSG and the status
  * labels), notifications (NOTIFICATION_MSG, notificationText), reviews (REVIEW_MSG and the
  * review notification texts), mail (MAIL_MSG) and the few that belong to no area (COMMON_MSG).
  * Client and server import from here, so a text is written once whichever side shows it.

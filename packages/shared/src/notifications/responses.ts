@@ -14,7 +14,6 @@ export const notificationCarSchema = z.object({
   brand: z.string(),
   model: z.string(),
 });
-export type NotificationCar = z.infer<typeof notificationCarSchema>;
 
 /**
  * One notification (customer document section 3). `createdAt` is an ISO date-time string.

@@ -3,7 +3,7 @@
  * test/analytics-support.ts, today pinned to 2026-02-20, range 2025-11-15..2026-02-10, 88
  * days), and every refusal: 400 per query rule with the shared message, 401, 403.
  */
-import { ANALYTICS_MSG, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, ANALYTICS_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   analyticsCall,
@@ -189,12 +189,12 @@ describe("refusals", () => {
     for (const query of ["", "?dateRange=week"]) {
       expect(await analyticsCall(t.app, query, null)).toEqual({
         status: 401,
-        body: { success: false, message: MSG.notSignedIn },
+        body: { success: false, message: ACCOUNT_MSG.notSignedIn },
       });
     }
     expect(await analyticsCall(t.app, "", f.renter)).toEqual({
       status: 403,
-      body: { success: false, message: MSG.ownerRequired },
+      body: { success: false, message: ACCOUNT_MSG.ownerRequired },
     });
   });
 });

@@ -5,7 +5,7 @@
  * list the dashboard links to (GET /api/bookings/owner, GET /api/reviews/owner, filtered the
  * same way), and another owner's bookings and reviews never count. 401 visitor, 403 renter.
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PINNED_NOW } from "../../../test/analytics-support.js";
 import { callApi, seedBooking } from "../../../test/bookings-support.js";
@@ -105,11 +105,11 @@ describe("GET /api/owner/tasks", () => {
   it("401 for a visitor, 403 for a renter", async () => {
     expect(await tasks(null)).toEqual({
       status: 401,
-      body: { success: false, message: MSG.notSignedIn },
+      body: { success: false, message: ACCOUNT_MSG.notSignedIn },
     });
     expect(await tasks(renter)).toEqual({
       status: 403,
-      body: { success: false, message: MSG.ownerRequired },
+      body: { success: false, message: ACCOUNT_MSG.ownerRequired },
     });
   });
 });

@@ -8,6 +8,7 @@
  * transaction: a failed write fails the event, a refused event writes none.
  */
 import {
+  ACCOUNT_MSG,
   BOOKING_MSG,
   type BookedDateRange,
   type Booking,
@@ -15,7 +16,6 @@ import {
   type Car,
   cancelRefusal,
   indiaToday,
-  MSG,
   type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
@@ -59,7 +59,7 @@ export async function createBooking(
 ): Promise<{ booking: Booking; message: string }> {
   if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
   return app.db.transaction(async (tx) => {
-    if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(MSG.sessionInvalid);
+    if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     const car = await repo.findCarForBooking(tx, input.car);
     if (!car) throw notFound(BOOKING_MSG.carNotFound);
     if (car.ownerId === renterId) throw forbidden(BOOKING_MSG.ownCar);

@@ -1,4 +1,4 @@
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type TestApp } from "../../../test/helpers.js";
@@ -27,7 +27,7 @@ describe("POST /api/otp/send-otp", () => {
     const email = fresh();
     const res = await post("/api/otp/send-otp", { email: `  ${email.toUpperCase()} ` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MSG.otpSent });
+    expect(res.json()).toEqual({ success: true, message: ACCOUNT_MSG.otpSent });
     const code = await mail.waitForCode(email);
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.app.db.select().from(otpCodes).where(eq(otpCodes.email, email));
@@ -47,9 +47,9 @@ describe("POST /api/otp/send-otp", () => {
   it("refuses a missing or malformed address with 400", async () => {
     const missing = await post("/api/otp/send-otp", {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: MSG.enterEmail });
+    expect(missing.json()).toEqual({ success: false, message: ACCOUNT_MSG.enterEmail });
     const blank = await post("/api/otp/send-otp", { email: "   " });
-    expect(blank.json().message).toBe(MSG.enterEmail);
+    expect(blank.json().message).toBe(ACCOUNT_MSG.enterEmail);
     const bad = await post("/api/otp/send-otp", { email: "not-an-address" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Please enter a valid email address");
@@ -97,14 +97,14 @@ describe("POST /api/otp/verify-otp", () => {
       otp: `${code.slice(0, 3)}-${code.slice(3)}`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: MSG.codeVerified });
+    expect(res.json()).toMatchObject({ success: true, message: ACCOUNT_MSG.codeVerified });
     expect(res.json().verificationToken.split(".")).toHaveLength(3);
   });
 
   it("refuses a code that is not 6 digits with the spec's message", async () => {
     const res = await post("/api/otp/verify-otp", { email: fresh(), otp: "12a45" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.invalidOtp);
+    expect(res.json().message).toBe(ACCOUNT_MSG.invalidOtp);
   });
 
   it("refuses a code used twice", async () => {
@@ -114,7 +114,7 @@ describe("POST /api/otp/verify-otp", () => {
     expect((await post("/api/otp/verify-otp", { email, otp: code })).statusCode).toBe(200);
     const twice = await post("/api/otp/verify-otp", { email, otp: code });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe(MSG.codeInvalid);
+    expect(twice.json().message).toBe(ACCOUNT_MSG.codeInvalid);
   });
 
   it("refuses an expired code", async () => {
@@ -127,7 +127,7 @@ describe("POST /api/otp/verify-otp", () => {
       .where(eq(otpCodes.email, email));
     const res = await post("/api/otp/verify-otp", { email, otp: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.codeInvalid);
+    expect(res.json().message).toBe(ACCOUNT_MSG.codeInvalid);
   });
 
   it("refuses an address that was never sent a code", async () => {
@@ -146,6 +146,6 @@ describe("POST /api/otp/verify-otp", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const right = await post("/api/otp/verify-otp", { email, otp: code });
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe(MSG.codeTooManyTries);
+    expect(right.json().message).toBe(ACCOUNT_MSG.codeTooManyTries);
   });
 });

@@ -5,7 +5,13 @@
  * send and resend) sit on top of the service's 30-second gap per e-mail address.
  */
 
-import { MSG, sendOtpBody, sendOtpResponse, verifyOtpBody, verifyOtpResponse } from "@gaadi/shared";
+import {
+  ACCOUNT_MSG,
+  sendOtpBody,
+  sendOtpResponse,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
 import { sendCode, verifyCode } from "./service.js";
@@ -20,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ["/send-otp", "/resend-otp"]) {
     app.post(url, { schema: sendSchema, preHandler }, async (request) => {
       await sendCode(app, request.body.email);
-      return { success: true as const, message: MSG.otpSent };
+      return { success: true as const, message: ACCOUNT_MSG.otpSent };
     });
   }
 
@@ -38,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { email, otp } = request.body;
       const codeId = await verifyCode(app, email, otp);
       const verificationToken = await app.tokens.signVerification({ email, codeId });
-      return { success: true as const, message: MSG.codeVerified, verificationToken };
+      return { success: true as const, message: ACCOUNT_MSG.codeVerified, verificationToken };
     },
   );
 };

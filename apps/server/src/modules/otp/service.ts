@@ -8,7 +8,7 @@
  * - The answer never says whether an account exists.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { LIMITS, MSG, waitBeforeResend } from "@gaadi/shared";
+import { ACCOUNT_MSG, LIMITS, waitBeforeResend } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError, badRequest } from "../../lib/errors.js";
@@ -69,10 +69,10 @@ export async function verifyCode(
     await repo.lockAddress(tx, email);
     const last = await repo.latestCode(tx, email);
     if (!last || last.verifiedAt || last.expiresAt.getTime() <= now.getTime()) {
-      return { error: badRequest(MSG.codeInvalid) };
+      return { error: badRequest(ACCOUNT_MSG.codeInvalid) };
     }
     if (last.attempts >= LIMITS.otpMaxAttempts)
-      return { error: new AppError(429, MSG.codeTooManyTries) };
+      return { error: new AppError(429, ACCOUNT_MSG.codeTooManyTries) };
     const expected = Buffer.from(last.codeHash, "hex");
     const given = Buffer.from(hashCode(app.config.jwtSecret, email, code), "hex");
     if (!timingSafeEqual(expected, given)) {
@@ -82,7 +82,7 @@ export async function verifyCode(
       return {
         error:
           left <= 0
-            ? new AppError(429, MSG.codeTooManyTries)
+            ? new AppError(429, ACCOUNT_MSG.codeTooManyTries)
             : badRequest(`Incorrect code. ${left} ${left === 1 ? "attempt" : "attempts"} left.`),
       };
     }
@@ -96,7 +96,7 @@ export async function verifyCode(
 
 /**
  * Spends a verificationToken once, inside the caller's transaction (register or reset).
- * Throws 400 MSG.verificationInvalid when it is bad, for another address, or already spent.
+ * Throws 400 ACCOUNT_MSG.verificationInvalid when it is bad, for another address, or already spent.
  */
 export async function spendVerification(
   app: FastifyInstance,
@@ -105,8 +105,8 @@ export async function spendVerification(
   email: string,
 ): Promise<void> {
   const claims = await app.tokens.verifyVerification(token);
-  if (!claims || claims.email !== email) throw badRequest(MSG.verificationInvalid);
+  if (!claims || claims.email !== email) throw badRequest(ACCOUNT_MSG.verificationInvalid);
   if (!(await repo.spendToken(tx, claims.codeId, email, new Date()))) {
-    throw badRequest(MSG.verificationInvalid);
+    throw badRequest(ACCOUNT_MSG.verificationInvalid);
   }
 }

@@ -5,7 +5,7 @@
  * marketplace, their name, e-mail and photo are erased, every session ends, and finished trips
  * stay readable to the other party. Also: a booking racing the deletion cannot slip through.
  */
-import { MSG, notificationText } from "@gaadi/shared";
+import { ACCOUNT_MSG, notificationText } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, callApi, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
@@ -65,10 +65,13 @@ describe("DELETE /api/user/delete-account: a renter leaves", () => {
     const other = (await login(renter)).body.token as string;
 
     const res = await remove(renter, { password: renter.password });
-    expect(res).toEqual({ status: 200, body: { success: true, message: MSG.accountDeleted } });
+    expect(res).toEqual({
+      status: 200,
+      body: { success: true, message: ACCOUNT_MSG.accountDeleted },
+    });
 
     for (const id of [pending.id, booked.id]) {
-      await expectCancelled(id, "renter", MSG.renterClosedAccount);
+      await expectCancelled(id, "renter", ACCOUNT_MSG.renterClosedAccount);
     }
     expect((await bookingRow(finished.id)).status).toBe("completed");
     const told = (await notificationRowsOf(t.app, owner.id)).filter(
@@ -84,7 +87,7 @@ describe("DELETE /api/user/delete-account: a renter leaves", () => {
       expect(me.statusCode).toBe(401);
     }
     const [row] = await t.app.db.select().from(users).where(eq(users.id, renter.id));
-    expect(row!.name).toBe(MSG.deletedUserName);
+    expect(row!.name).toBe(ACCOUNT_MSG.deletedUserName);
     expect(row!.email).not.toContain(renter.email);
     expect(row!.image).toBe("");
     expect(row!.deletedAt).not.toBeNull();
@@ -92,7 +95,10 @@ describe("DELETE /api/user/delete-account: a renter leaves", () => {
     // The finished trip stays readable to the owner, under 'Deleted user'.
     const ownerList = await call(t.app, "GET", "/owner", owner);
     const trip = ownerList.body.bookings.find((b: { _id: string }) => b._id === finished.id);
-    expect(trip).toMatchObject({ status: "completed", user: { name: MSG.deletedUserName } });
+    expect(trip).toMatchObject({
+      status: "completed",
+      user: { name: ACCOUNT_MSG.deletedUserName },
+    });
 
     // The address can sign up again: the unique index no longer holds it.
     const again = await createUser(t.app, { email: renter.email, password: "another-pass-1" });
@@ -143,7 +149,7 @@ describe("DELETE /api/user/delete-account: an owner leaves", () => {
       [pending, renter],
       [booked, second],
     ] as const) {
-      await expectCancelled(b.id, "owner", MSG.ownerClosedAccount);
+      await expectCancelled(b.id, "owner", ACCOUNT_MSG.ownerClosedAccount);
       const notes = await notificationRowsOf(t.app, who.id);
       const note = notes.find((n) => n.bookingId === b.id);
       expect(note).toMatchObject({ type: "car_unavailable", carId: b.carId });
@@ -168,7 +174,7 @@ describe("DELETE /api/user/delete-account: refusals", () => {
     const res = await remove(user, { password: "not-my-password" });
     expect(res).toEqual({
       status: 400,
-      body: { success: false, message: MSG.deletePasswordWrong },
+      body: { success: false, message: ACCOUNT_MSG.deletePasswordWrong },
     });
     expect((await login(user)).status).toBe(200);
   });
@@ -178,13 +184,16 @@ describe("DELETE /api/user/delete-account: refusals", () => {
     const res = await remove(user, {});
     expect(res).toEqual({
       status: 400,
-      body: { success: false, message: MSG.deletePasswordRequired },
+      body: { success: false, message: ACCOUNT_MSG.deletePasswordRequired },
     });
   });
 
   it("answers 401 to a visitor", async () => {
     const res = await remove(null, { password: "whatever-1" });
-    expect(res).toEqual({ status: 401, body: { success: false, message: MSG.notSignedIn } });
+    expect(res).toEqual({
+      status: 401,
+      body: { success: false, message: ACCOUNT_MSG.notSignedIn },
+    });
   });
 
   it.each(["renter", "owner"] as const)(
@@ -208,7 +217,7 @@ describe("DELETE /api/user/delete-account: refusals", () => {
       const res = await remove(leaving, { password: leaving.password });
       expect(res).toEqual({
         status: 409,
-        body: { success: false, message: MSG.deleteWhileOnRent },
+        body: { success: false, message: ACCOUNT_MSG.deleteWhileOnRent },
       });
       expect((await bookingRow(other.id)).status).toBe("pending");
       expect((await login(leaving)).status).toBe(200);

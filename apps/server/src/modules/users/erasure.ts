@@ -1,10 +1,10 @@
 /**
  * DELETE /api/user/delete-account (customer document sections 5 and 7; server-rules.md
  * sections 6 and 7; decision 011). The password confirms; then, in ONE transaction:
- * - refused 409 MSG.deleteWhileOnRent while a booking of theirs, as renter or owner, is on_rent;
- * - their pending and booked bookings as renter are cancelled (reason MSG.renterClosedAccount)
+ * - refused 409 ACCOUNT_MSG.deleteWhileOnRent while a booking of theirs, as renter or owner, is on_rent;
+ * - their pending and booked bookings as renter are cancelled (reason ACCOUNT_MSG.renterClosedAccount)
  *   and each car's owner is told booking_cancelled;
- * - the pending and booked bookings of their cars are cancelled (MSG.ownerClosedAccount) and
+ * - the pending and booked bookings of their cars are cancelled (ACCOUNT_MSG.ownerClosedAccount) and
  *   each renter is told car_unavailable, saying the booking is cancelled;
  * - their cars leave the marketplace (soft delete, as delete-car);
  * - their name, e-mail and photo are erased, every session ends, unsent mail to them is dropped.
@@ -12,7 +12,7 @@
  * After the commit, files no one can see any more (their uploaded photo, the images of cars no
  * booking names) are removed, best effort.
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
@@ -23,9 +23,9 @@ import { logFailure } from "./photo.js";
 import * as repo from "./repository.js";
 
 /**
- * Deletes the account `userId` after checking `password`. 400 MSG.deletePasswordWrong for a
- * wrong password, 401 MSG.sessionInvalid when the account is already gone, 409
- * MSG.deleteWhileOnRent while a trip is on rent.
+ * Deletes the account `userId` after checking `password`. 400 ACCOUNT_MSG.deletePasswordWrong for a
+ * wrong password, 401 ACCOUNT_MSG.sessionInvalid when the account is already gone, 409
+ * ACCOUNT_MSG.deleteWhileOnRent while a trip is on rent.
  */
 export async function deleteAccount(
   app: FastifyInstance,
@@ -33,19 +33,19 @@ export async function deleteAccount(
   password: string,
 ): Promise<void> {
   const user = await repo.findLiveUser(app.db, { id: userId });
-  if (!user) throw unauthorized(MSG.sessionInvalid);
+  if (!user) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
   if (!(await verify(user.passwordHash, password).catch(() => false))) {
-    throw badRequest(MSG.deletePasswordWrong);
+    throw badRequest(ACCOUNT_MSG.deletePasswordWrong);
   }
   const left = await app.db.transaction(async (tx) => {
     const locked = await repo.lockLiveUser(tx, userId);
     // Gone, or the password changed since it was checked: the caller's session is over.
     if (!locked || locked.passwordHash !== user.passwordHash) {
-      throw unauthorized(MSG.sessionInvalid);
+      throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     }
     const cars = await repo.lockLiveCars(tx, userId);
     const held = await repo.lockHoldingBookings(tx, userId);
-    if (held.some((b) => b.status === "on_rent")) throw conflict(MSG.deleteWhileOnRent);
+    if (held.some((b) => b.status === "on_rent")) throw conflict(ACCOUNT_MSG.deleteWhileOnRent);
 
     const now = new Date();
     await cancelTheirTrips(tx, userId, held, cars, now);
@@ -53,7 +53,7 @@ export async function deleteAccount(
     await repo.softDeleteCars(tx, carIds, now);
     const withHistory = await repo.carsWithHistory(tx, carIds);
     await repo.dropUnsentMail(tx, userId);
-    await repo.eraseUser(tx, userId, MSG.deletedUserName, now);
+    await repo.eraseUser(tx, userId, ACCOUNT_MSG.deletedUserName, now);
     return { image: locked.image, unseenCars: cars.filter((c) => !withHistory.has(c.id)) };
   });
 
@@ -83,10 +83,16 @@ async function cancelTheirTrips(
     tx,
     asRenter,
     "renter",
-    MSG.renterClosedAccount,
+    ACCOUNT_MSG.renterClosedAccount,
     now,
   );
-  const ownerSide = await repo.cancelBookings(tx, asOwner, "owner", MSG.ownerClosedAccount, now);
+  const ownerSide = await repo.cancelBookings(
+    tx,
+    asOwner,
+    "owner",
+    ACCOUNT_MSG.ownerClosedAccount,
+    now,
+  );
 
   const names = new Map(cars.map((c) => [c.id, { brand: c.brand, model: c.model }]));
   const otherCars = await repo.carNames(

@@ -9,7 +9,12 @@
  * - POST /api/user/upload-profile-image (customer document section 7): anyone signed in (401
  *   otherwise); answers { success, message: 'Profile photo uploaded successfully', imageUrl }.
  */
-import { ANALYTICS_MSG, MSG, updateImageResponse, uploadProfileImageResponse } from "@gaadi/shared";
+import {
+  ACCOUNT_MSG,
+  OWNER_IMAGE_MSG,
+  updateImageResponse,
+  uploadProfileImageResponse,
+} from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readUploadedFile, registerImageUploads } from "../../lib/multipart.js";
 import { failure } from "../../lib/responses.js";
@@ -32,7 +37,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await uploadProfileImage(app, request.user.id, await readUploadedFile(request, "image"));
-      return { success: true as const, message: ANALYTICS_MSG.imageUpdated };
+      return { success: true as const, message: OWNER_IMAGE_MSG.imageUpdated };
     },
   );
 
@@ -51,7 +56,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const file = await readUploadedFile(request, "image");
       const imageUrl = await uploadProfileImage(app, request.user.id, file);
-      return { success: true as const, message: MSG.photoUploaded, imageUrl };
+      return { success: true as const, message: ACCOUNT_MSG.photoUploaded, imageUrl };
     },
   );
 };

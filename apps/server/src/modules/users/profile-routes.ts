@@ -9,12 +9,12 @@
  * Password checks are rate limited per client and session (server-rules.md section 9).
  */
 import {
+  ACCOUNT_MSG,
   avatarListResponse,
   changePasswordBody,
   changePasswordResponse,
   deleteAccountBody,
   deleteAccountResponse,
-  MSG,
   updateProfileImageBody,
   updateProfileImageResponse,
 } from "@gaadi/shared";
@@ -58,7 +58,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const svg = request.params.file.endsWith(".svg")
         ? avatarSvg(request.params.file.slice(0, -4))
         : undefined;
-      if (!svg) throw notFound(MSG.avatarNotFound);
+      if (!svg) throw notFound(ACCOUNT_MSG.avatarNotFound);
       return reply
         .header("content-type", "image/svg+xml; charset=utf-8")
         .header("cache-control", IMMUTABLE)
@@ -98,7 +98,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = await changePassword(app, request.user.id, request.body);
-      return { success: true as const, message: MSG.passwordChanged, token };
+      return { success: true as const, message: ACCOUNT_MSG.passwordChanged, token };
     },
   );
 
@@ -116,7 +116,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteAccount(app, request.user.id, request.body.password);
-      return { success: true as const, message: MSG.accountDeleted };
+      return { success: true as const, message: ACCOUNT_MSG.accountDeleted };
     },
   );
 };

@@ -2,7 +2,7 @@
  * Profile settings (customer document sections 5 and 7; server-rules.md section 7): the 12
  * preset avatars, update-profile-image and change-password, every success and refusal.
  */
-import { avatarListResponse, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, avatarListResponse } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../../../test/bookings-support.js";
@@ -45,7 +45,7 @@ describe("GET /api/user/avatars", () => {
   it("answers 404 for a preset that does not exist", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/user/avatars/nobody.svg" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: MSG.avatarNotFound });
+    expect(res.json()).toEqual({ success: false, message: ACCOUNT_MSG.avatarNotFound });
   });
 });
 
@@ -59,7 +59,7 @@ describe("POST /api/user/update-profile-image", () => {
     });
     expect(res).toEqual({
       status: 200,
-      body: { success: true, message: MSG.photoUpdated, imageUrl: avatar.url },
+      body: { success: true, message: ACCOUNT_MSG.photoUpdated, imageUrl: avatar.url },
     });
     expect((await api("GET", "/data", user)).body.user.image).toBe(avatar.url);
   });
@@ -71,7 +71,7 @@ describe("POST /api/user/update-profile-image", () => {
     const res = await api("POST", "/update-profile-image", user, { imageType: "default" });
     expect(res).toEqual({
       status: 200,
-      body: { success: true, message: MSG.photoRemoved, imageUrl: "" },
+      body: { success: true, message: ACCOUNT_MSG.photoRemoved, imageUrl: "" },
     });
     expect((await api("GET", "/data", user)).body.user.image).toBe("");
   });
@@ -96,7 +96,10 @@ describe("POST /api/user/update-profile-image", () => {
   ])("answers 400 for %s", async (_label, payload) => {
     const user = await createUser(t.app);
     const res = await api("POST", "/update-profile-image", user, payload);
-    expect(res).toEqual({ status: 400, body: { success: false, message: MSG.avatarNotOffered } });
+    expect(res).toEqual({
+      status: 400,
+      body: { success: false, message: ACCOUNT_MSG.avatarNotOffered },
+    });
   });
 
   it("answers 400 for an imageType other than default or avatar", async () => {
@@ -105,13 +108,16 @@ describe("POST /api/user/update-profile-image", () => {
       imageType: "custom",
       imageUrl: "",
     });
-    expect(res).toEqual({ status: 400, body: { success: false, message: MSG.photoRequired } });
+    expect(res).toEqual({
+      status: 400,
+      body: { success: false, message: ACCOUNT_MSG.photoRequired },
+    });
   });
 
   it("answers 401 to a visitor", async () => {
     const res = await api("POST", "/update-profile-image", null, { imageType: "default" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: MSG.notSignedIn });
+    expect(res.body).toEqual({ success: false, message: ACCOUNT_MSG.notSignedIn });
   });
 });
 
@@ -123,7 +129,7 @@ describe("POST /api/user/change-password", () => {
       newPassword: "brand-new-pass-1",
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.passwordChanged });
+    expect(res.body).toMatchObject({ success: true, message: ACCOUNT_MSG.passwordChanged });
     expect(res.body.token.split(".")).toHaveLength(3);
     const login = (password: string) =>
       api("POST", "/login", null, { email: user.email, password });
@@ -146,7 +152,7 @@ describe("POST /api/user/change-password", () => {
     expect(res.status).toBe(200);
     expect(await api("GET", "/data", other)).toEqual({
       status: 401,
-      body: { success: false, message: MSG.sessionInvalid },
+      body: { success: false, message: ACCOUNT_MSG.sessionInvalid },
     });
     const current = withToken(user, res.body.token);
     const me = await api("GET", "/data", current);
@@ -162,7 +168,7 @@ describe("POST /api/user/change-password", () => {
     });
     expect(res).toEqual({
       status: 400,
-      body: { success: false, message: MSG.currentPasswordWrong },
+      body: { success: false, message: ACCOUNT_MSG.currentPasswordWrong },
     });
     expect((await api("GET", "/data", user)).status).toBe(200);
     const login = await api("POST", "/login", null, {
@@ -178,7 +184,10 @@ describe("POST /api/user/change-password", () => {
       currentPassword: user.password,
       newPassword: user.password,
     });
-    expect(res).toEqual({ status: 400, body: { success: false, message: MSG.newPasswordSame } });
+    expect(res).toEqual({
+      status: 400,
+      body: { success: false, message: ACCOUNT_MSG.newPasswordSame },
+    });
   });
 
   it("answers 400 for a new password under 8 characters", async () => {
@@ -187,7 +196,10 @@ describe("POST /api/user/change-password", () => {
       currentPassword: user.password,
       newPassword: "short1",
     });
-    expect(res).toEqual({ status: 400, body: { success: false, message: MSG.newPasswordMin } });
+    expect(res).toEqual({
+      status: 400,
+      body: { success: false, message: ACCOUNT_MSG.newPasswordMin },
+    });
   });
 
   it("answers 400 when a field is missing", async () => {
@@ -195,7 +207,7 @@ describe("POST /api/user/change-password", () => {
     const res = await api("POST", "/change-password", user, { newPassword: "brand-new-pass-4" });
     expect(res).toEqual({
       status: 400,
-      body: { success: false, message: MSG.passwordFieldsRequired },
+      body: { success: false, message: ACCOUNT_MSG.passwordFieldsRequired },
     });
   });
 
@@ -204,7 +216,10 @@ describe("POST /api/user/change-password", () => {
       currentPassword: "whatever-1",
       newPassword: "brand-new-pass-5",
     });
-    expect(res).toEqual({ status: 401, body: { success: false, message: MSG.notSignedIn } });
+    expect(res).toEqual({
+      status: 401,
+      body: { success: false, message: ACCOUNT_MSG.notSignedIn },
+    });
   });
 
   it("of two changes racing from the same password, exactly one applies", async () => {

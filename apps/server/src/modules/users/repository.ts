@@ -4,7 +4,7 @@
  * (deleted_at is null). The unique index users_email_key covers erased accounts too: an
  * erased account's e-mail is replaced by a tombstone, so the address can register again.
  */
-import { HOLDING_STATUSES, MSG, type UserRole } from "@gaadi/shared";
+import { ACCOUNT_MSG, HOLDING_STATUSES, type UserRole } from "@gaadi/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
@@ -78,13 +78,13 @@ export async function findSessionRecord(db: Db, id: string): Promise<SessionReco
   return row;
 }
 
-/** Inserts an account (role user). 409 MSG.accountExists when the address is taken. */
+/** Inserts an account (role user). 409 ACCOUNT_MSG.accountExists when the address is taken. */
 export async function insertUser(
   db: Db,
   values: { name: string; email: string; passwordHash: string },
 ): Promise<UserRow> {
   const [row] = await refuseViolations(() => db.insert(users).values(values).returning(), {
-    unique: { users_email_key: () => conflict(MSG.accountExists) },
+    unique: { users_email_key: () => conflict(ACCOUNT_MSG.accountExists) },
   });
   return row!;
 }

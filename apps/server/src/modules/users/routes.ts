@@ -8,10 +8,10 @@
  */
 
 import {
+  ACCOUNT_MSG,
   changeRoleResponse,
   loginBody,
   loginResponse,
-  MSG,
   registerBody,
   registerResponse,
   resetPasswordBody,
@@ -38,7 +38,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = await register(app, request.body);
-      return { success: true as const, message: MSG.registrationSuccess, token };
+      return { success: true as const, message: ACCOUNT_MSG.registrationSuccess, token };
     },
   );
 
@@ -54,7 +54,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = await login(app, request.body.email, request.body.password);
-      return { success: true as const, message: MSG.loginSuccess, token };
+      return { success: true as const, message: ACCOUNT_MSG.loginSuccess, token };
     },
   );
 
@@ -70,7 +70,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(app, request.body);
-      return { success: true as const, message: MSG.passwordReset };
+      return { success: true as const, message: ACCOUNT_MSG.passwordReset };
     },
   );
 

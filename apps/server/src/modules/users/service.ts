@@ -5,7 +5,7 @@
  * queries live in repository.ts; the profile photo is in photo.ts, account deletion in
  * erasure.ts.
  */
-import { MSG, type SessionUser } from "@gaadi/shared";
+import { ACCOUNT_MSG, type SessionUser } from "@gaadi/shared";
 import { hash, verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors.js";
@@ -32,14 +32,14 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const user = await app.db.transaction(async (tx) => {
     await repo.lockEmail(tx, input.email);
-    if (await repo.emailTaken(tx, input.email)) throw conflict(MSG.accountExists);
+    if (await repo.emailTaken(tx, input.email)) throw conflict(ACCOUNT_MSG.accountExists);
     await spendVerification(app, tx, input.verificationToken, input.email);
     return repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
   });
   return app.tokens.signSession({ userId: user.id, sessionVersion: user.sessionVersion });
 }
 
-/** Returns a session token, or 401 MSG.badCredentials for any mismatch. */
+/** Returns a session token, or 401 ACCOUNT_MSG.badCredentials for any mismatch. */
 export async function login(
   app: FastifyInstance,
   email: string,
@@ -49,7 +49,7 @@ export async function login(
   const ok = user
     ? await verify(user.passwordHash, password).catch(() => false)
     : await verify(await dummyHash, password).then(() => false);
-  if (!user || !ok) throw unauthorized(MSG.badCredentials);
+  if (!user || !ok) throw unauthorized(ACCOUNT_MSG.badCredentials);
   return app.tokens.signSession({ userId: user.id, sessionVersion: user.sessionVersion });
 }
 
@@ -61,33 +61,35 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
     const user = await repo.findLiveUser(tx, { email: input.email });
-    if (!user) throw notFound(MSG.noAccount);
+    if (!user) throw notFound(ACCOUNT_MSG.noAccount);
     await spendVerification(app, tx, input.verificationToken, input.email);
     await repo.setPasswordEndingSessions(tx, user.id, passwordHash);
   });
 }
 
-/** The signed-in user as GET /api/user/data answers it. 404 MSG.noAccount once erased. */
+/** The signed-in user as GET /api/user/data answers it. 404 ACCOUNT_MSG.noAccount once erased. */
 export async function findSessionUser(app: FastifyInstance, id: string): Promise<SessionUser> {
   const user = await repo.findLiveUser(app.db, { id });
-  if (!user) throw notFound(MSG.noAccount);
+  if (!user) throw notFound(ACCOUNT_MSG.noAccount);
   return toSessionUser(user);
 }
 
 /**
  * Makes the user an owner (customer document section 4 "Become Owner"); harmless when they
- * already are. Returns the message to show: MSG.becameOwner or MSG.alreadyOwner.
+ * already are. Returns the message to show: ACCOUNT_MSG.becameOwner or ACCOUNT_MSG.alreadyOwner.
  */
 export async function becomeOwner(app: FastifyInstance, userId: string): Promise<string> {
-  return (await repo.promoteToOwner(app.db, userId)) ? MSG.becameOwner : MSG.alreadyOwner;
+  return (await repo.promoteToOwner(app.db, userId))
+    ? ACCOUNT_MSG.becameOwner
+    : ACCOUNT_MSG.alreadyOwner;
 }
 
 /**
  * Changes the signed-in user's password (customer document section 5; server-rules.md
  * section 7) and returns a fresh session token: the session version is bumped, which ends
  * every session, the caller's included, so the caller carries on with the new token
- * (decision 011). 400 MSG.currentPasswordWrong when `currentPassword` is wrong, or when another
- * change won the race; 401 MSG.sessionInvalid when the account is gone. The body schema has
+ * (decision 011). 400 ACCOUNT_MSG.currentPasswordWrong when `currentPassword` is wrong, or when another
+ * change won the race; 401 ACCOUNT_MSG.sessionInvalid when the account is gone. The body schema has
  * already refused a short new password and one equal to the current.
  */
 export async function changePassword(
@@ -96,9 +98,9 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<string> {
   const user = await repo.findLiveUser(app.db, { id: userId });
-  if (!user) throw unauthorized(MSG.sessionInvalid);
+  if (!user) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
   if (!(await verify(user.passwordHash, input.currentPassword).catch(() => false))) {
-    throw badRequest(MSG.currentPasswordWrong);
+    throw badRequest(ACCOUNT_MSG.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.newPassword);
   const sessionVersion = await repo.setPasswordEndingSessions(
@@ -107,6 +109,6 @@ export async function changePassword(
     passwordHash,
     user.passwordHash,
   );
-  if (sessionVersion === undefined) throw badRequest(MSG.currentPasswordWrong);
+  if (sessionVersion === undefined) throw badRequest(ACCOUNT_MSG.currentPasswordWrong);
   return app.tokens.signSession({ userId, sessionVersion });
 }

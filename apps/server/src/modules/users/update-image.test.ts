@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ANALYTICS_MSG, CAR_MSG } from "@gaadi/shared";
+import { CAR_MSG, OWNER_IMAGE_MSG } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +47,7 @@ describe("POST /api/owner/update-image", () => {
   it("stores a 256x256 WebP, user/data returns its URL, and a second upload removes the first", async () => {
     const res = await upload([await png(900, 600)]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: ANALYTICS_MSG.imageUpdated });
+    expect(res.json()).toEqual({ success: true, message: OWNER_IMAGE_MSG.imageUpdated });
 
     const first = await imageOf(owner);
     expect(first).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
@@ -88,10 +88,10 @@ describe("POST /api/owner/update-image", () => {
   it("answers 400 without a file", async () => {
     const res = await upload([]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: ANALYTICS_MSG.imageRequired });
+    expect(res.json()).toEqual({ success: false, message: OWNER_IMAGE_MSG.imageRequired });
     const empty = await upload([{ filename: "me.png", type: "image/png", bytes: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(ANALYTICS_MSG.imageRequired);
+    expect(empty.json().message).toBe(OWNER_IMAGE_MSG.imageRequired);
   });
 
   it("answers 400 for a text file named .png and keeps the current image", async () => {

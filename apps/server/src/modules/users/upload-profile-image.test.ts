@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ANALYTICS_MSG, CAR_MSG, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, CAR_MSG, OWNER_IMAGE_MSG } from "@gaadi/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../../../test/bookings-support.js";
@@ -52,7 +52,7 @@ describe("POST /api/user/upload-profile-image", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      message: MSG.photoUploaded,
+      message: ACCOUNT_MSG.photoUploaded,
       imageUrl: expect.stringMatching(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/),
     });
     expect(await imageOf(renter)).toBe(res.body.imageUrl);
@@ -108,12 +108,15 @@ describe("POST /api/user/upload-profile-image", () => {
     const res = await upload(renter, []);
     expect(res).toEqual({
       status: 400,
-      body: { success: false, message: ANALYTICS_MSG.imageRequired },
+      body: { success: false, message: OWNER_IMAGE_MSG.imageRequired },
     });
   });
 
   it("answers 401 to a visitor", async () => {
     const res = await upload(null, [await png()]);
-    expect(res).toEqual({ status: 401, body: { success: false, message: MSG.notSignedIn } });
+    expect(res).toEqual({
+      status: 401,
+      body: { success: false, message: ACCOUNT_MSG.notSignedIn },
+    });
   });
 });

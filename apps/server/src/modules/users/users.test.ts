@@ -1,4 +1,4 @@
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type TestApp } from "../../../test/helpers.js";
 import { type MailCatcher, startMailCatcher } from "../../../test/mail-catcher.js";
@@ -41,7 +41,7 @@ describe("POST /api/user/register", () => {
       verificationToken,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: MSG.registrationSuccess });
+    expect(res.json()).toMatchObject({ success: true, message: ACCOUNT_MSG.registrationSuccess });
     const me = await t.app.inject({
       method: "GET",
       url: "/api/user/data",
@@ -60,7 +60,7 @@ describe("POST /api/user/register", () => {
       verificationToken,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: MSG.accountExists });
+    expect(res.json()).toEqual({ success: false, message: ACCOUNT_MSG.accountExists });
   });
 
   it("refuses a verificationToken minted for another address", async () => {
@@ -72,7 +72,7 @@ describe("POST /api/user/register", () => {
       verificationToken: tokenForA,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.verificationInvalid);
+    expect(res.json().message).toBe(ACCOUNT_MSG.verificationInvalid);
   });
 
   it("refuses a forged or reused verificationToken", async () => {
@@ -113,7 +113,7 @@ describe("POST /api/user/register", () => {
     ]) {
       const res = await post("/api/user/register", body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.registerFields);
+      expect(res.json().message).toBe(ACCOUNT_MSG.registerFields);
     }
   });
 });
@@ -126,7 +126,7 @@ describe("POST /api/user/login", () => {
       password: user.password,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: MSG.loginSuccess });
+    expect(res.json()).toMatchObject({ success: true, message: ACCOUNT_MSG.loginSuccess });
     expect(res.json().token.split(".")).toHaveLength(3);
   });
 
@@ -136,13 +136,13 @@ describe("POST /api/user/login", () => {
     const unknown = await post("/api/user/login", { email: fresh(), password: "whatever-123" });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: MSG.badCredentials });
+    expect(wrong.json()).toEqual({ success: false, message: ACCOUNT_MSG.badCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it("refuses empty fields with 400", async () => {
     expect((await post("/api/user/login", { email: "", password: "x" })).json().message).toBe(
-      MSG.enterEmail,
+      ACCOUNT_MSG.enterEmail,
     );
     expect((await post("/api/user/login", { email: "a@b.in", password: "" })).statusCode).toBe(400);
   });
@@ -181,7 +181,7 @@ describe("POST /api/user/reset-password", () => {
       verificationToken,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MSG.passwordReset });
+    expect(res.json()).toEqual({ success: true, message: ACCOUNT_MSG.passwordReset });
     expect(
       (await post("/api/user/login", { email: user.email, password: user.password })).statusCode,
     ).toBe(401);
@@ -211,7 +211,7 @@ describe("POST /api/user/reset-password", () => {
       verificationToken: "x",
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe(MSG.passwordMin);
+    expect(short.json().message).toBe(ACCOUNT_MSG.passwordMin);
     const other = await verify(fresh());
     const res = await post("/api/user/reset-password", {
       email: user.email,
@@ -219,7 +219,7 @@ describe("POST /api/user/reset-password", () => {
       verificationToken: other,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.verificationInvalid);
+    expect(res.json().message).toBe(ACCOUNT_MSG.verificationInvalid);
   });
 });
 
@@ -227,7 +227,7 @@ describe("GET /api/user/data", () => {
   it("answers 401 without a token, with a malformed one and with a forged one", async () => {
     const none = await t.app.inject({ method: "GET", url: "/api/user/data" });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: MSG.notSignedIn });
+    expect(none.json()).toEqual({ success: false, message: ACCOUNT_MSG.notSignedIn });
     for (const authorization of ["Bearer nonsense", "Bearer a.b.c", "Basic abc"]) {
       const res = await t.app.inject({
         method: "GET",
@@ -243,10 +243,10 @@ describe("POST /api/owner/change-role", () => {
   it("makes a user an owner, and is harmless when repeated", async () => {
     const user = await createUser(t.app);
     const first = await post("/api/owner/change-role", undefined, user.auth);
-    expect(first.json()).toEqual({ success: true, message: MSG.becameOwner });
+    expect(first.json()).toEqual({ success: true, message: ACCOUNT_MSG.becameOwner });
     const again = await post("/api/owner/change-role", undefined, user.auth);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ success: true, message: MSG.alreadyOwner });
+    expect(again.json()).toEqual({ success: true, message: ACCOUNT_MSG.alreadyOwner });
     const owned = await t.app.inject({ method: "GET", url: "/api/owner/cars", headers: user.auth });
     expect(owned.statusCode).toBe(200);
     const me = await t.app.inject({ method: "GET", url: "/api/user/data", headers: user.auth });
@@ -256,6 +256,6 @@ describe("POST /api/owner/change-role", () => {
   it("answers 401 without a session", async () => {
     const res = await post("/api/owner/change-role", undefined, {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: MSG.notSignedIn });
+    expect(res.json()).toEqual({ success: false, message: ACCOUNT_MSG.notSignedIn });
   });
 });

@@ -2,11 +2,11 @@
  * Session checks (server-rules.md sections 1 and 7). `authenticate` reads
  * `Authorization: Bearer <jwt>`, verifies signature and expiry, loads the user (not erased)
  * and compares the token's session version, so a password change ends older sessions.
- * Failures: 401 MSG.notSignedIn without a token, 401 MSG.sessionInvalid for a bad one.
+ * Failures: 401 ACCOUNT_MSG.notSignedIn without a token, 401 ACCOUNT_MSG.sessionInvalid for a bad one.
  * `requireOwner`: 403 'Owner access required for this page' for non-owners.
  */
 
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../../lib/errors.js";
@@ -19,17 +19,17 @@ export default fp(async function authentication(app: FastifyInstance) {
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
-    if (!token) throw unauthorized(MSG.notSignedIn);
+    if (!token) throw unauthorized(ACCOUNT_MSG.notSignedIn);
     const claims = await app.tokens.verifySession(token);
-    if (!claims || !isUuid(claims.userId)) throw unauthorized(MSG.sessionInvalid);
+    if (!claims || !isUuid(claims.userId)) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     const user = await findSessionRecord(app.db, claims.userId);
     if (!user || user.sessionVersion !== claims.sessionVersion) {
-      throw unauthorized(MSG.sessionInvalid);
+      throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     }
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
   });
 
   app.decorate("requireOwner", async (request: FastifyRequest) => {
-    if (request.user?.role !== "owner") throw forbidden(MSG.ownerRequired);
+    if (request.user?.role !== "owner") throw forbidden(ACCOUNT_MSG.ownerRequired);
   });
 });

@@ -13,13 +13,13 @@ import { lazy, Suspense, useState } from "react";
 import { useLoginPrompt } from "@/lib/session";
 
 const AuthDialog = lazy(() =>
-  import("../../features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })),
+  import("@/features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })),
 );
 const Footer = lazy(() =>
-  import("../../components/layout/footer").then((m) => ({ default: m.Footer })),
+  import("@/components/layout/footer").then((m) => ({ default: m.Footer })),
 );
 const NotificationBell = lazy(() =>
-  import("../../features/notifications/components/notification-bell").then((m) => ({
+  import("@/features/notifications/components/notification-bell").then((m) => ({
     default: m.NotificationBell,
   })),
 );

@@ -17,11 +17,11 @@ import {
   Store,
 } from "lucide-react";
 import { Navigate, NavLink, Outlet } from "react-router";
+import { Button } from "@/components/ui/button";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { OwnerImageButton } from "@/features/owner-image/components/owner-image-button";
+import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session";
-import { Button } from "../../components/ui/button";
-import { NotificationBell } from "../../features/notifications/components/notification-bell";
-import { ProfilePhotoButton } from "../../features/profile-photo/components/profile-photo-button";
-import { cn } from "../../lib/cn";
 
 const MENU = [
   { to: "/owner", label: "Dashboard", icon: LayoutDashboard, end: true },
@@ -58,7 +58,7 @@ export default function OwnerLayout() {
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-            <ProfilePhotoButton />
+            <OwnerImageButton />
             <NotificationBell />
             <NavLink
               to="/"

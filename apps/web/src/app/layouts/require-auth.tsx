@@ -6,7 +6,7 @@
  * route is told 'Owner access required for this page' and sent home, except on
  * /owner/add-car, where they are offered Become Owner on the way (BecomeOwnerOffer).
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { lazy, Suspense, useEffect } from "react";
 import toast from "react-hot-toast";
 import { Navigate, Outlet, useLocation } from "react-router";
@@ -35,10 +35,10 @@ export function RequireAuth({ owner = false }: { owner?: boolean }) {
     if (authLoading) return;
     if (!signedIn) {
       if (showLogin) return;
-      toast.error(MSG.loginRequired, { id: "route-guard" });
+      toast.error(ACCOUNT_MSG.loginRequired, { id: "route-guard" });
       openLogin("login", here);
     } else if (owner && !isOwner && !offer) {
-      toast.error(MSG.ownerRequired, { id: "route-guard" });
+      toast.error(ACCOUNT_MSG.ownerRequired, { id: "route-guard" });
     }
   }, [authLoading, signedIn, owner, isOwner, offer, showLogin, openLogin, here]);
 

@@ -7,9 +7,9 @@
  */
 import { Toaster } from "react-hot-toast";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Navbar } from "@/components/layout/navbar";
+import { PageSpinner } from "@/components/ui/spinner";
 import { SessionProvider, useSession } from "@/lib/session";
-import { Navbar } from "../../components/layout/navbar";
-import { PageSpinner } from "../../components/ui/spinner";
 import { AuthDialogOnDemand, FooterOnDemand, NotificationBellOnDemand } from "./on-demand";
 
 export function RootLayout() {

@@ -6,7 +6,7 @@
 import { ArrowRight, BadgeIndianRupee, CarFront, Info, ShieldCheck, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
-import { PageHero } from "../../features/static-pages/components/page-hero";
+import { PageHero } from "@/features/static-pages/components/page-hero";
 
 const VALUES = [
   {

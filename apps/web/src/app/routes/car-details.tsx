@@ -9,18 +9,18 @@
 import { CAR_MSG, type Car, formatRupees } from "@gaadi/shared";
 import { ArrowLeft, CarFront } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/ui/page-meta";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { PageSpinner } from "../../components/ui/spinner";
-import { BookingForm } from "../../features/bookings/components/booking-form";
-import { useCar } from "../../features/cars/api/get-car";
-import { CarRating, CarSpecs, PickupLocation } from "../../features/cars/components/car-facts";
-import { CarImage } from "../../features/cars/components/car-image";
-import { InstantBookBadge } from "../../features/cars/components/instant-book-badge";
-import { useCarReviews } from "../../features/reviews/api/get-car-reviews";
-import { CarReviews } from "../../features/reviews/components/car-reviews";
-import { ApiError, errorMessage } from "../../lib/api-client";
+import { PageSpinner } from "@/components/ui/spinner";
+import { BookingForm } from "@/features/bookings/components/booking-form";
+import { useCar } from "@/features/cars/api/get-car";
+import { CarRating, CarSpecs, PickupLocation } from "@/features/cars/components/car-facts";
+import { CarImage } from "@/features/cars/components/car-image";
+import { InstantBookBadge } from "@/features/cars/components/instant-book-badge";
+import { useCarReviews } from "@/features/reviews/api/get-car-reviews";
+import { CarReviews } from "@/features/reviews/components/car-reviews";
+import { ApiError, errorMessage } from "@/lib/api-client";
 
 /** The photo's width: the page less the booking column on desktop (max-w-7xl), else full. */
 const HERO_SIZES =

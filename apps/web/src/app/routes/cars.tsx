@@ -11,26 +11,22 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, SearchX, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import type { LoaderFunctionArgs } from "react-router";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
-import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { prefetchCars } from "../../features/cars/api/get-cars";
-import { carKeys } from "../../features/cars/api/keys";
-import { carListError } from "../../features/cars/car-errors";
-import { ActiveFilters } from "../../features/cars/components/active-filters";
-import { AvailabilityBanner } from "../../features/cars/components/availability-banner";
-import { CarCard, CarCardSkeleton } from "../../features/cars/components/car-card";
-import { FilterPanel } from "../../features/cars/components/filter-panel";
-import { ListingSearchBox } from "../../features/cars/components/listing-search-box";
-import { Pagination } from "../../features/cars/components/pagination";
-import { QuickFilters } from "../../features/cars/components/quick-filters";
-import { FILTER_KEYS, useListingParams } from "../../features/cars/listing-params";
-import {
-  type ListingResult,
-  listingQuery,
-  useListingCars,
-} from "../../features/cars/use-listing-cars";
-import { cn } from "../../lib/cn";
+import { prefetchCars } from "@/features/cars/api/get-cars";
+import { carKeys } from "@/features/cars/api/keys";
+import { carListError } from "@/features/cars/car-errors";
+import { ActiveFilters } from "@/features/cars/components/active-filters";
+import { AvailabilityBanner } from "@/features/cars/components/availability-banner";
+import { CarCard, CarCardSkeleton } from "@/features/cars/components/car-card";
+import { FilterPanel } from "@/features/cars/components/filter-panel";
+import { ListingSearchBox } from "@/features/cars/components/listing-search-box";
+import { Pagination } from "@/features/cars/components/pagination";
+import { QuickFilters } from "@/features/cars/components/quick-filters";
+import { FILTER_KEYS, useListingParams } from "@/features/cars/listing-params";
+import { type ListingResult, listingQuery, useListingCars } from "@/features/cars/use-listing-cars";
+import { cn } from "@/lib/cn";
 
 /** The listing page of the URL's filters (the route's loader, router.tsx). */
 export const prefetch = (client: QueryClient, { request }: LoaderFunctionArgs) =>

@@ -4,7 +4,7 @@
  */
 
 import { PageMeta } from "@/components/ui/page-meta";
-import { LegalDocument } from "../../features/static-pages/components/legal-document";
+import { LegalDocument } from "@/features/static-pages/components/legal-document";
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "./content/privacy";
 
 export default function DataProtectionPage() {

@@ -5,10 +5,10 @@
  */
 import { ChevronDown, LifeBuoy, Mail, MessageCircle, Phone, Search, Siren } from "lucide-react";
 import { useId, useState } from "react";
+import { Input } from "@/components/ui/field";
 import { PageMeta } from "@/components/ui/page-meta";
-import { Input } from "../../components/ui/field";
-import { SUPPORT } from "../../config/support";
-import { PageHero } from "../../features/static-pages/components/page-hero";
+import { SUPPORT } from "@/config/support";
+import { PageHero } from "@/features/static-pages/components/page-hero";
 import { filterFaq, HELP_FAQ } from "./content/help-faq";
 
 const CHANNELS = [

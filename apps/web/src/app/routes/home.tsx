@@ -8,13 +8,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ArrowRight, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
-import { prefetchCars, useCars } from "../../features/cars/api/get-cars";
-import { CarCard, CarCardSkeleton } from "../../features/cars/components/car-card";
-import { CarSearchForm } from "../../features/cars/components/car-search-form";
-import { useListErrorToast } from "../../features/cars/use-list-error-toast";
-import { Newsletter } from "../../features/home/components/newsletter";
-import { OwnerBanner } from "../../features/home/components/owner-banner";
-import { Testimonials } from "../../features/home/components/testimonials";
+import { prefetchCars, useCars } from "@/features/cars/api/get-cars";
+import { CarCard, CarCardSkeleton } from "@/features/cars/components/car-card";
+import { CarSearchForm } from "@/features/cars/components/car-search-form";
+import { useListErrorToast } from "@/features/cars/use-list-error-toast";
+import { Newsletter } from "@/features/home/components/newsletter";
+import { OwnerBanner } from "@/features/home/components/owner-banner";
+import { Testimonials } from "@/features/home/components/testimonials";
 
 const FEATURED = { page: 1, limit: LIMITS.featuredCars };
 

@@ -5,11 +5,11 @@
  */
 import { Check, CheckCircle2, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/ui/page-meta";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { PageHero } from "../../features/static-pages/components/page-hero";
-import { cn } from "../../lib/cn";
+import { PageHero } from "@/features/static-pages/components/page-hero";
+import { cn } from "@/lib/cn";
 import {
   CLAIM_STEPS,
   COVERED,

@@ -15,11 +15,11 @@ import {
 } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
 import { PageMeta } from "@/components/ui/page-meta";
+import { PageHero } from "@/features/static-pages/components/page-hero";
 import { useLoginPrompt, useSession } from "@/lib/session";
-import { Button } from "../../components/ui/button";
-import { Field, Input, Select } from "../../components/ui/field";
-import { PageHero } from "../../features/static-pages/components/page-hero";
 
 const LIST_CAR_CITIES = [
   "Mumbai",

@@ -4,8 +4,8 @@
  */
 
 import { PageMeta } from "@/components/ui/page-meta";
-import { MyBookings } from "../../features/bookings/components/my-bookings";
-import { ReviewAction } from "../../features/reviews/components/review-action";
+import { MyBookings } from "@/features/bookings/components/my-bookings";
+import { ReviewAction } from "@/features/reviews/components/review-action";
 
 export default function Page() {
   return (

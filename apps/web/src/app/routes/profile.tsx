@@ -6,10 +6,12 @@
  * account); Reset Password (features/auth) opens from change-password with the e-mail filled.
  * A visitor sees 'Access Denied' with a Log In button, and stays here once signed in.
  */
-import { INDIA_TZ, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, INDIA_TZ } from "@gaadi/shared";
 import { CalendarDays, Camera, Lock, LogIn, Mail, ShieldCheck, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/ui/page-meta";
 import {
@@ -21,8 +23,6 @@ import { DeleteAccountDialog } from "@/features/account/components/delete-accoun
 import { ProfilePhotoDialog } from "@/features/account/components/profile-photo-dialog";
 import { ResetPasswordDialog } from "@/features/auth/components/reset-password-dialog";
 import { useLoginPrompt, useSession } from "@/lib/session";
-import { UserAvatar } from "../../components/ui/avatar";
-import { Badge } from "../../components/ui/badge";
 
 const memberSince = new Intl.DateTimeFormat("en-IN", {
   timeZone: INDIA_TZ,
@@ -46,10 +46,10 @@ export default function ProfilePage() {
   if (!user) {
     return (
       <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
-        <PageMeta title="Access Denied" description={MSG.profileLoginRequired} />
+        <PageMeta title="Access Denied" description={ACCOUNT_MSG.profileLoginRequired} />
         <Lock className="size-10 text-slate-400" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
-        <p className="mt-2 text-slate-600">{MSG.profileLoginRequired}</p>
+        <p className="mt-2 text-slate-600">{ACCOUNT_MSG.profileLoginRequired}</p>
         <Button className="mt-6" onClick={() => openLogin("login", "/profile")}>
           <LogIn className="size-4" aria-hidden />
           Log In

@@ -1,7 +1,7 @@
 /** Terms of Service (owner document section 2, "Static pages"): 12 numbered sections. */
 
 import { PageMeta } from "@/components/ui/page-meta";
-import { LegalDocument } from "../../features/static-pages/components/legal-document";
+import { LegalDocument } from "@/features/static-pages/components/legal-document";
 import { TERMS_SECTIONS, TERMS_UPDATED } from "./content/terms";
 
 export default function TermsOfServicePage() {

@@ -1,7 +1,7 @@
 import { LogIn, LogOut } from "lucide-react";
 import { useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
 import { useLoginPrompt, useSession } from "@/lib/session";
-import { Button } from "../ui/button";
 
 /**
  * Login/Logout (customer document section 2): 'Loading...' and disabled while authentication

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { SUPPORT } from "../../config/support";
+import { SUPPORT } from "@/config/support";
 import { Logo } from "./logo";
 import { SUPPORT_LINKS } from "./support-links";
 

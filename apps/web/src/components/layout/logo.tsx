@@ -1,6 +1,6 @@
 import { CarFront } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** The Gaadi wordmark with its car mark, linking home (customer document section 2). */
 export function Logo({ className, onClick }: { className?: string; onClick?(): void }) {

@@ -16,7 +16,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { UserAvatar } from "../ui/avatar";
+import { UserAvatar } from "@/components/ui/avatar";
 import type { Account, MenuItem } from "./use-menu-items";
 
 /** The More button's classes (desktop). */

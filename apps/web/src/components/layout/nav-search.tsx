@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /**
  * The navigation search box (customer document section 2): Enter on non-empty trimmed text

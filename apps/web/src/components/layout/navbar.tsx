@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { AuthButton } from "./auth-button";
 import { Logo } from "./logo";
 import { MobileMenuOnDemand, MoreMenuOnDemand } from "./menu-triggers";

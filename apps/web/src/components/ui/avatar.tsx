@@ -5,7 +5,7 @@
  * The size comes from `className` (default size-9 with text-sm initials).
  */
 import { Avatar as A } from "radix-ui";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** Disc colours (each pair passes WCAG AA contrast); a name always gets the same one. */
 const TINTS = [

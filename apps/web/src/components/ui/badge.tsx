@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 type Tone = "green" | "yellow" | "red" | "blue" | "gray" | "purple";
 const tones: Record<Tone, string> = {

@@ -10,8 +10,8 @@
 import { format, startOfMonth } from "date-fns";
 import { type ComponentProps, createContext, useContext, useRef } from "react";
 import { type DayButtonProps, DayPicker, type Matcher, useDayPicker } from "react-day-picker";
-import { cn } from "../../lib/cn";
-import { parseDay } from "../../lib/format-date";
+import { cn } from "@/lib/cn";
+import { parseDay } from "@/lib/format-date";
 import type { DayRange } from "./day-range";
 import {
   Chevron,

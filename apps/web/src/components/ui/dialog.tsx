@@ -5,7 +5,7 @@
 import { X } from "lucide-react";
 import { Dialog as R } from "radix-ui";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export interface DialogProps {
   open: boolean;

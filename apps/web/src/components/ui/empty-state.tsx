@@ -6,7 +6,7 @@
  */
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export function EmptyState({
   icon: Icon,

@@ -7,7 +7,7 @@ import { format } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ComponentProps, type RefObject, useEffect } from "react";
 import type { ChevronProps } from "react-day-picker";
-import { parseDay } from "../../lib/format-date";
+import { parseDay } from "@/lib/format-date";
 import type { DayRange } from "./day-range";
 
 /** A library Date back to 'YYYY-MM-DD'. */

@@ -1,4 +1,4 @@
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { describe, expect, it } from "vitest";
 import { canSubmitPassword, changePasswordProblem, inlinePasswordMessages } from "./password-rules";
 
@@ -10,13 +10,19 @@ const form = (currentPassword: string, newPassword: string, confirmPassword = ne
 
 describe("changePasswordProblem", () => {
   it("checks, in order: all filled, confirmation, length, different from current", () => {
-    expect(changePasswordProblem(form("", "new-password"))).toBe(MSG.passwordFieldsRequired);
-    expect(changePasswordProblem(form("old-password", "new-password", ""))).toBe(
-      MSG.passwordFieldsRequired,
+    expect(changePasswordProblem(form("", "new-password"))).toBe(
+      ACCOUNT_MSG.passwordFieldsRequired,
     );
-    expect(changePasswordProblem(form("old", "short", "other"))).toBe(MSG.newPasswordMismatch);
-    expect(changePasswordProblem(form("old", "short"))).toBe(MSG.newPasswordMin);
-    expect(changePasswordProblem(form("same-password", "same-password"))).toBe(MSG.newPasswordSame);
+    expect(changePasswordProblem(form("old-password", "new-password", ""))).toBe(
+      ACCOUNT_MSG.passwordFieldsRequired,
+    );
+    expect(changePasswordProblem(form("old", "short", "other"))).toBe(
+      ACCOUNT_MSG.newPasswordMismatch,
+    );
+    expect(changePasswordProblem(form("old", "short"))).toBe(ACCOUNT_MSG.newPasswordMin);
+    expect(changePasswordProblem(form("same-password", "same-password"))).toBe(
+      ACCOUNT_MSG.newPasswordSame,
+    );
     expect(changePasswordProblem(form("old-password", "new-password"))).toBeNull();
   });
 });
@@ -37,8 +43,8 @@ describe("inlinePasswordMessages", () => {
       confirmPassword: null,
     });
     expect(inlinePasswordMessages(form("", "short", "shor"))).toEqual({
-      newPassword: MSG.passwordMinInline,
-      confirmPassword: MSG.passwordsMismatch,
+      newPassword: ACCOUNT_MSG.passwordMinInline,
+      confirmPassword: ACCOUNT_MSG.passwordsMismatch,
     });
     expect(inlinePasswordMessages(form("", "long-enough", "long-enough"))).toEqual({
       newPassword: null,

@@ -8,7 +8,7 @@
  * - inline, while typing: 'Password must be at least 8 characters long' under a short new
  *   password, 'Passwords do not match' under a confirmation that differs.
  */
-import { LIMITS, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, LIMITS } from "@gaadi/shared";
 
 export interface PasswordForm {
   currentPassword: string;
@@ -19,10 +19,11 @@ export interface PasswordForm {
 /** The first rule `form` breaks on submit, or null when it may be sent. */
 export function changePasswordProblem(form: PasswordForm): string | null {
   const { currentPassword, newPassword, confirmPassword } = form;
-  if (!currentPassword || !newPassword || !confirmPassword) return MSG.passwordFieldsRequired;
-  if (newPassword !== confirmPassword) return MSG.newPasswordMismatch;
-  if (newPassword.length < LIMITS.passwordMin) return MSG.newPasswordMin;
-  if (newPassword === currentPassword) return MSG.newPasswordSame;
+  if (!currentPassword || !newPassword || !confirmPassword)
+    return ACCOUNT_MSG.passwordFieldsRequired;
+  if (newPassword !== confirmPassword) return ACCOUNT_MSG.newPasswordMismatch;
+  if (newPassword.length < LIMITS.passwordMin) return ACCOUNT_MSG.newPasswordMin;
+  if (newPassword === currentPassword) return ACCOUNT_MSG.newPasswordSame;
   return null;
 }
 
@@ -43,11 +44,11 @@ export function inlinePasswordMessages(form: PasswordForm): {
   return {
     newPassword:
       form.newPassword && form.newPassword.length < LIMITS.passwordMin
-        ? MSG.passwordMinInline
+        ? ACCOUNT_MSG.passwordMinInline
         : null,
     confirmPassword:
       form.confirmPassword && form.confirmPassword !== form.newPassword
-        ? MSG.passwordsMismatch
+        ? ACCOUNT_MSG.passwordsMismatch
         : null,
   };
 }

@@ -4,7 +4,7 @@
  * form disables it rather than open an empty return picker.
  */
 import { addDaysTo } from "@gaadi/shared";
-import type { DayRange } from "../../components/ui/day-range";
+import type { DayRange } from "@/components/ui/day-range";
 
 /**
  * For each held range (bookings and blocks, 'YYYY-MM-DD', both ends inclusive), the

@@ -1,6 +1,6 @@
 import { CALENDAR_MSG, type CarCalendar } from "@gaadi/shared";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import {
   crossesTakenDay,
   dayNote,

@@ -17,8 +17,8 @@ import {
   HOLDING_STATUSES,
   rentalDays,
 } from "@gaadi/shared";
-import { type DayRange, rangesOverlap } from "../../components/ui/day-range";
-import { ApiError } from "../../lib/api-client";
+import { type DayRange, rangesOverlap } from "@/components/ui/day-range";
+import { ApiError } from "@/lib/api-client";
 
 /** How a day is drawn: a booking's status, or blocked by the owner. */
 export type DayKind = "pending" | "booked" | "on_rent" | "completed" | "blocked";

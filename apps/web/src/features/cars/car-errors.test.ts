@@ -1,6 +1,6 @@
 import { CAR_MSG } from "@gaadi/shared";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import {
   carListError,
   deleteCarError,

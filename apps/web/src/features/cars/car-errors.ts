@@ -5,7 +5,7 @@
  * session and says 'Session expired. Please login again.' once (toastApiError stays silent).
  */
 import { CAR_MSG } from "@gaadi/shared";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "@/lib/api-client";
 
 const status = (err: unknown) => (err instanceof ApiError ? err.status : -1);
 const network = (err: unknown) => err instanceof ApiError && err.network;

@@ -3,7 +3,7 @@
  * signed-in user an owner; calling it again is harmless (server-rules.md section 7). Session
  * business, used by the navigation menus and by the add-car route's Become Owner offer.
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { api, errorMessage, toastApiError } from "@/lib/api-client";
@@ -33,7 +33,7 @@ export function useBecomeOwner(): { becomeOwner(): void; isPending: boolean } {
         markOwner();
         toast.success(res.message);
       },
-      onError: (err) => toastApiError(err, errorMessage(err, MSG.changeRoleFailed)),
+      onError: (err) => toastApiError(err, errorMessage(err, ACCOUNT_MSG.changeRoleFailed)),
     });
   return { becomeOwner, isPending: mutation.isPending };
 }

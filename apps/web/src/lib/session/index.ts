@@ -5,6 +5,6 @@
  * and every feature may use it.
  */
 export { useBecomeOwner } from "./change-role";
-export { type AuthMode, type LoginPrompt, useLoginPrompt } from "./login-prompt";
-export { type Session, useSession } from "./session-context";
+export { useLoginPrompt } from "./login-prompt";
+export { useSession } from "./session-context";
 export { SessionProvider } from "./session-provider";

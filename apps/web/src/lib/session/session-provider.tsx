@@ -7,7 +7,7 @@
  * with success false clears the session quietly; one that fails otherwise clears it with
  * 'Session expired. Please login again.'.
  */
-import { MSG, type SessionUser } from "@gaadi/shared";
+import { ACCOUNT_MSG, type SessionUser } from "@gaadi/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type ReactNode,
@@ -74,7 +74,7 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
     clear();
     // success:false from the server clears quietly; a failed request says the session expired.
     const quiet = userQuery.error instanceof ApiError && userQuery.error.status === 200;
-    if (!quiet) toast.error(MSG.sessionExpired, { id: "session-ended" });
+    if (!quiet) toast.error(ACCOUNT_MSG.sessionExpired, { id: "session-ended" });
   }, [userQuery.isError, userQuery.error, token, clear]);
 
   const user: SessionUser | null = token && userQuery.data?.success ? userQuery.data.user : null;
@@ -104,7 +104,7 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
     clear();
     // Reset, not clear: home's own queries refetch; nobody else's data stays in memory.
     void queryClient.resetQueries();
-    toast.success(MSG.loggedOut);
+    toast.success(ACCOUNT_MSG.loggedOut);
   }, [loggingOut, pathname, clear, queryClient]);
 
   const markOwner = useCallback(() => {

@@ -2,7 +2,7 @@
  * Privacy Policy text (owner document section 2, "Static pages": 10 sections), written in the
  * terms of India's Digital Personal Data Protection Act, 2023.
  */
-import type { LegalSection } from "../../../features/static-pages/components/legal-document";
+import type { LegalSection } from "@/features/static-pages/components/legal-document";
 
 export const PRIVACY_UPDATED = "1 January 2026";
 

@@ -1,5 +1,5 @@
 /** Terms of Service text (owner document section 2, "Static pages": 12 sections). */
-import type { LegalSection } from "../../../features/static-pages/components/legal-document";
+import type { LegalSection } from "@/features/static-pages/components/legal-document";
 
 export const TERMS_UPDATED = "1 January 2026";
 

@@ -7,11 +7,11 @@ import { ADD_CAR_CATEGORIES } from "@gaadi/shared";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
+import { useAddCar } from "@/features/cars/api/add-car";
+import { saveCarError } from "@/features/cars/car-errors";
+import { CarForm } from "@/features/cars/components/car-form";
+import { OwnerPageHeader } from "@/features/cars/components/owner-page-header";
 import { toastApiError } from "@/lib/api-client";
-import { useAddCar } from "../../../features/cars/api/add-car";
-import { saveCarError } from "../../../features/cars/car-errors";
-import { CarForm } from "../../../features/cars/components/car-form";
-import { OwnerPageHeader } from "../../../features/cars/components/owner-page-header";
 
 export default function AddCarPage() {
   const navigate = useNavigate();

@@ -12,12 +12,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
 import { PageSpinner } from "@/components/ui/spinner";
+import { StatusBadge } from "@/features/bookings/components/status-badge";
+import { useCarCalendar } from "@/features/calendar/api/get-car-calendar";
+import { loadCalendarError } from "@/features/calendar/calendar-days";
+import { CarCalendarView } from "@/features/calendar/components/car-calendar";
+import { OwnerPageHeader } from "@/features/cars/components/owner-page-header";
 import { toastApiError } from "@/lib/api-client";
-import { StatusBadge } from "../../../features/bookings/components/status-badge";
-import { useCarCalendar } from "../../../features/calendar/api/get-car-calendar";
-import { loadCalendarError } from "../../../features/calendar/calendar-days";
-import { CarCalendarView } from "../../../features/calendar/components/car-calendar";
-import { OwnerPageHeader } from "../../../features/cars/components/owner-page-header";
 
 export default function Page() {
   const { id = "" } = useParams();

@@ -1,7 +1,7 @@
 /** Manage Bookings (owner document section 2, /owner/manage-bookings, owners only). */
 
 import { PageMeta } from "@/components/ui/page-meta";
-import { ManageBookings } from "../../../features/bookings/components/manage-bookings";
+import { ManageBookings } from "@/features/bookings/components/manage-bookings";
 
 export default function Page() {
   return (

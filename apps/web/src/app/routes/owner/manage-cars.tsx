@@ -9,23 +9,19 @@ import { CarFront, PlusCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useDeleteCar } from "@/features/cars/api/delete-car";
+import { useOwnerCars } from "@/features/cars/api/get-owner-cars";
+import { useToggleCar } from "@/features/cars/api/toggle-car";
+import { deleteCarError, loadOwnerCarsError, toggleCarError } from "@/features/cars/car-errors";
+import { EditCarDialog } from "@/features/cars/components/edit-car-dialog";
+import { OwnerCarsTable } from "@/features/cars/components/owner-cars-table";
+import { OwnerPageHeader } from "@/features/cars/components/owner-page-header";
 import { toastApiError } from "@/lib/api-client";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { useDeleteCar } from "../../../features/cars/api/delete-car";
-import { useOwnerCars } from "../../../features/cars/api/get-owner-cars";
-import { useToggleCar } from "../../../features/cars/api/toggle-car";
-import {
-  deleteCarError,
-  loadOwnerCarsError,
-  toggleCarError,
-} from "../../../features/cars/car-errors";
-import { EditCarDialog } from "../../../features/cars/components/edit-car-dialog";
-import { OwnerCarsTable } from "../../../features/cars/components/owner-cars-table";
-import { OwnerPageHeader } from "../../../features/cars/components/owner-page-header";
 
 export default function ManageCarsPage() {
   const cars = useOwnerCars();

@@ -1,7 +1,7 @@
 /** Manage Reviews (owner document section 2, /owner/manage-reviews, owners only). */
 
 import { PageMeta } from "@/components/ui/page-meta";
-import { ManageReviews } from "../../../features/reviews/components/manage-reviews";
+import { ManageReviews } from "@/features/reviews/components/manage-reviews";
 
 export default function Page() {
   return (

@@ -6,20 +6,20 @@
  * Please try again.'. 'Forgot your password?' hands over to the 3-step Reset Password dialog
  * (`onForgotPassword`, which the profile route wires to the auth feature's dialog).
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
-import { errorMessage, toastApiError } from "@/lib/api-client";
-import { useChangePassword } from "../api/change-password";
+import { useChangePassword } from "@/features/account/api/change-password";
 import {
   canSubmitPassword,
   changePasswordProblem,
   inlinePasswordMessages,
   type PasswordForm,
-} from "../password-rules";
+} from "@/features/account/password-rules";
+import { errorMessage, toastApiError } from "@/lib/api-client";
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -75,7 +75,7 @@ function PasswordFields({
           onDone();
         },
         onError: (err) => {
-          const message = errorMessage(err, MSG.changePasswordFailed);
+          const message = errorMessage(err, ACCOUNT_MSG.changePasswordFailed);
           setProblem(message);
           toastApiError(err, message);
         },

@@ -5,14 +5,14 @@
  * server's message; on failure the server's message (wrong password, a trip on rent), else
  * 'Failed to delete account. Please try again.'.
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { AlertTriangle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
+import { useDeleteAccount } from "@/features/account/api/delete-account";
 import { errorMessage, toastApiError } from "@/lib/api-client";
-import { useDeleteAccount } from "../api/delete-account";
 
 export function DeleteAccountDialog({
   open,
@@ -38,13 +38,13 @@ function DeleteForm({ isOwner, onCancel }: { isOwner: boolean; onCancel(): void 
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!password) return setProblem(MSG.deletePasswordRequired);
+    if (!password) return setProblem(ACCOUNT_MSG.deletePasswordRequired);
     setProblem(null);
     remove.mutate(
       { password },
       {
         onError: (err) => {
-          const message = errorMessage(err, MSG.deleteAccountFailed);
+          const message = errorMessage(err, ACCOUNT_MSG.deleteAccountFailed);
           setProblem(message);
           toastApiError(err, message);
         },

@@ -8,7 +8,7 @@
  * closes; failure shows the server's message, else 'Failed to update profile photo' (or
  * 'Failed to remove profile photo').
  */
-import { MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG } from "@gaadi/shared";
 import { Check, ImagePlus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ChangeEvent, useId, useState } from "react";
@@ -16,13 +16,13 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useAvatars } from "@/features/account/api/get-avatars";
+import { useUpdateProfileImage } from "@/features/account/api/update-profile-image";
+import { useUploadProfileImage } from "@/features/account/api/upload-profile-image";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatMegabytes, IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { useAvatars } from "../api/get-avatars";
-import { useUpdateProfileImage } from "../api/update-profile-image";
-import { useUploadProfileImage } from "../api/upload-profile-image";
 
 type Tab = "avatar" | "upload";
 
@@ -74,23 +74,23 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
     if (tab === "avatar" && avatarUrl) {
       update.mutate(
         { imageType: "avatar", imageUrl: avatarUrl },
-        { onSuccess: (res) => succeed(res.message), onError: fail(MSG.photoUpdateFailed) },
+        { onSuccess: (res) => succeed(res.message), onError: fail(ACCOUNT_MSG.photoUpdateFailed) },
       );
     } else if (tab === "upload" && file) {
       upload.mutate(file, {
         onSuccess: (res) => succeed(res.message),
-        onError: fail(MSG.photoUpdateFailed),
+        onError: fail(ACCOUNT_MSG.photoUpdateFailed),
       });
     } else {
-      setProblem(MSG.photoRequired);
-      toast.error(MSG.photoRequired);
+      setProblem(ACCOUNT_MSG.photoRequired);
+      toast.error(ACCOUNT_MSG.photoRequired);
     }
   };
 
   const removePhoto = () =>
     update.mutate(
       { imageType: "default", imageUrl: "" },
-      { onSuccess: (res) => succeed(res.message), onError: fail(MSG.photoRemoveFailed) },
+      { onSuccess: (res) => succeed(res.message), onError: fail(ACCOUNT_MSG.photoRemoveFailed) },
     );
 
   return (
@@ -162,7 +162,9 @@ function AvatarGrid({
   if (avatars.isPending) return <Spinner label="Loading avatars" />;
   if (avatars.isError) {
     return (
-      <p className="text-sm text-red-600">{errorMessage(avatars.error, MSG.photoUpdateFailed)}</p>
+      <p className="text-sm text-red-600">
+        {errorMessage(avatars.error, ACCOUNT_MSG.photoUpdateFailed)}
+      </p>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import type { RegisterBody, TokenResponse } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /**
  * POST /api/user/register {name, email, password, verificationToken}: creates the account and

@@ -1,6 +1,6 @@
 import type { MessageResponse, SendOtpBody } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /**
  * POST /api/otp/resend-otp {email}: mails a fresh code once the 30-second countdown is over

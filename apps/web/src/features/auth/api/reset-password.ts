@@ -1,6 +1,6 @@
 import type { MessageResponse, ResetPasswordBody } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /**
  * POST /api/user/reset-password {email, newPassword, verificationToken} (owner document

@@ -1,6 +1,6 @@
 import type { MessageResponse, SendOtpBody } from "@gaadi/shared";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /**
  * POST /api/otp/send-otp {email}: mails a 6-digit code for sign-up or reset (owner document

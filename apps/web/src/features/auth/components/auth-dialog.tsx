@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Dialog } from "@/components/ui/dialog";
 import { useLoginPrompt, useSession } from "@/lib/session";
-import { Dialog } from "../../../components/ui/dialog";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetPasswordDialog } from "./reset-password-dialog";

@@ -1,5 +1,5 @@
 import { LIMITS } from "@gaadi/shared";
-import { Field, Input } from "../../../components/ui/field";
+import { Field, Input } from "@/components/ui/field";
 
 /**
  * The 6-digit code field of sign-up and reset (owner document section 5: non-digits are

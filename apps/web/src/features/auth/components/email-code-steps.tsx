@@ -6,8 +6,8 @@
  */
 import { otpField, sendOtpBody } from "@gaadi/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Field, Input } from "../../../components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
 import { CodeInput } from "./code-input";
 import { ResendControl } from "./resend-control";
 import type { EmailCodeFlow } from "./use-email-code";

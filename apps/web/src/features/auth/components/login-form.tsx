@@ -1,10 +1,10 @@
-import { loginBody, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, loginBody } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../../components/ui/button";
-import { Field, Input } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
-import { useLogin } from "../api/login";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { useLogin } from "@/features/auth/api/login";
+import { errorMessage } from "@/lib/api-client";
 
 /**
  * Login mode of the auth dialog (owner document sections 2, 5 and 8): e-mail and password,
@@ -32,16 +32,16 @@ export function LoginForm({
     e.preventDefault();
     const parsed = loginBody.safeParse({ email, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.loginFailed);
+      setError(parsed.error.issues[0]?.message ?? ACCOUNT_MSG.loginFailed);
       return;
     }
     setError(null);
     login.mutate(parsed.data, {
       onSuccess: (res) => {
-        toast.success(res.message || MSG.loginSuccess);
+        toast.success(res.message || ACCOUNT_MSG.loginSuccess);
         onSignedIn(res.token);
       },
-      onError: (err) => toast.error(errorMessage(err, MSG.loginFailed)),
+      onError: (err) => toast.error(errorMessage(err, ACCOUNT_MSG.loginFailed)),
     });
   };
 

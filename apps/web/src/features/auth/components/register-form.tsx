@@ -1,10 +1,10 @@
-import { LIMITS, MSG, registerBody } from "@gaadi/shared";
+import { ACCOUNT_MSG, LIMITS, registerBody } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../../components/ui/button";
-import { Field, Input } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
-import { useRegister } from "../api/register";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { useRegister } from "@/features/auth/api/register";
+import { errorMessage } from "@/lib/api-client";
 import { CodeStep, EmailStep } from "./email-code-steps";
 import { StepIndicator } from "./step-indicator";
 import { useEmailCode } from "./use-email-code";
@@ -21,7 +21,10 @@ const firstIssue = (r: { error?: { issues: { message: string }[] } }, fallback: 
  * the spec's. The state lives here, so closing the dialog starts over at step 1.
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }) {
-  const flow = useEmailCode({ sendFailed: MSG.sendOtpFailed, verifyFailed: MSG.verifyOtpFailed });
+  const flow = useEmailCode({
+    sendFailed: ACCOUNT_MSG.sendOtpFailed,
+    verifyFailed: ACCOUNT_MSG.verifyOtpFailed,
+  });
   const { step, email } = flow;
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
@@ -36,14 +39,14 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }
       password,
       verificationToken: flow.verificationToken,
     });
-    if (!parsed.success) return setError(firstIssue(parsed, MSG.registerFields));
+    if (!parsed.success) return setError(firstIssue(parsed, ACCOUNT_MSG.registerFields));
     setError(null);
     register.mutate(parsed.data, {
       onSuccess: (res) => {
-        toast.success(res.message || MSG.registrationSuccess);
+        toast.success(res.message || ACCOUNT_MSG.registrationSuccess);
         onSignedIn(res.token);
       },
-      onError: (err) => toast.error(errorMessage(err, MSG.registrationFailed)),
+      onError: (err) => toast.error(errorMessage(err, ACCOUNT_MSG.registrationFailed)),
     });
   };
 
@@ -62,7 +65,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(token: string): void }
         <CodeStep
           flow={flow}
           id="register-code"
-          invalidMessage={MSG.invalidOtp}
+          invalidMessage={ACCOUNT_MSG.invalidOtp}
           onChangeEmail={() => flow.setStep(1)}
         />
       )}

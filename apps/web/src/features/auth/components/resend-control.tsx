@@ -1,7 +1,7 @@
-import { LIMITS, MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, LIMITS } from "@gaadi/shared";
 import toast from "react-hot-toast";
-import { errorMessage } from "../../../lib/api-client";
-import { useResendOtp } from "../api/resend-otp";
+import { useResendOtp } from "@/features/auth/api/resend-otp";
+import { errorMessage } from "@/lib/api-client";
 
 /**
  * 'Resend code' (owner document section 2): disabled while the 30-second countdown runs,
@@ -27,7 +27,7 @@ export function ResendControl({
           toast.success(res.message);
           restart(LIMITS.resendCountdownSeconds);
         },
-        onError: (err) => toast.error(errorMessage(err, MSG.resendOtpFailed)),
+        onError: (err) => toast.error(errorMessage(err, ACCOUNT_MSG.resendOtpFailed)),
       },
     );
   return (

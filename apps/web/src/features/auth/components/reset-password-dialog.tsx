@@ -1,11 +1,11 @@
-import { LIMITS, MSG, passwordField } from "@gaadi/shared";
+import { ACCOUNT_MSG, LIMITS, passwordField } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, Input } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
-import { useResetPassword } from "../api/reset-password";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
+import { useResetPassword } from "@/features/auth/api/reset-password";
+import { errorMessage } from "@/lib/api-client";
 import { CodeStep, EmailStep } from "./email-code-steps";
 import { StepIndicator } from "./step-indicator";
 import { useEmailCode } from "./use-email-code";
@@ -56,10 +56,10 @@ function ResetSteps({
 }) {
   const flow = useEmailCode(
     {
-      sent: MSG.resetCodeSent,
-      sendFailed: MSG.sendResetFailed,
-      verified: MSG.codeVerified,
-      verifyFailed: MSG.codeVerifyFailed,
+      sent: ACCOUNT_MSG.resetCodeSent,
+      sendFailed: ACCOUNT_MSG.sendResetFailed,
+      verified: ACCOUNT_MSG.codeVerified,
+      verifyFailed: ACCOUNT_MSG.codeVerifyFailed,
     },
     initialEmail,
   );
@@ -77,16 +77,16 @@ function ResetSteps({
       return setError({ field: "new", message: strong.error.issues[0]?.message ?? "" });
     }
     if (confirm !== newPassword)
-      return setError({ field: "confirm", message: MSG.passwordsMismatch });
+      return setError({ field: "confirm", message: ACCOUNT_MSG.passwordsMismatch });
     setError(null);
     resetPassword.mutate(
       { email, newPassword, verificationToken: flow.verificationToken },
       {
         onSuccess: () => {
-          toast.success(MSG.passwordReset);
+          toast.success(ACCOUNT_MSG.passwordReset);
           onDone(email);
         },
-        onError: (err) => toast.error(errorMessage(err, MSG.resetFailed)),
+        onError: (err) => toast.error(errorMessage(err, ACCOUNT_MSG.resetFailed)),
       },
     );
   };
@@ -95,7 +95,9 @@ function ResetSteps({
     <div>
       <StepIndicator steps={["Email", "Code", "New password"]} current={step} />
       {step === 1 && <EmailStep flow={flow} id="reset-email" submitLabel="Send Reset Code" />}
-      {step === 2 && <CodeStep flow={flow} id="reset-code" invalidMessage={MSG.invalidResetCode} />}
+      {step === 2 && (
+        <CodeStep flow={flow} id="reset-code" invalidMessage={ACCOUNT_MSG.invalidResetCode} />
+      )}
       {step === 3 && (
         <form noValidate onSubmit={onReset} className="flex flex-col gap-4">
           <Field

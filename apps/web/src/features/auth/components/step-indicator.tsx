@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** Progress of a three-step flow (registration and reset, owner document section 4). */
 export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {

@@ -4,7 +4,7 @@
  */
 import type { CancelBookingBody, MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshAfterBookingChange } from "./keys";
 
 export function cancelBooking(body: CancelBookingBody): Promise<MessageResponse> {

@@ -5,7 +5,7 @@
  */
 import type { ChangeStatusBody, MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshAfterBookingChange } from "./keys";
 
 export function changeBookingStatus(body: ChangeStatusBody): Promise<MessageResponse> {

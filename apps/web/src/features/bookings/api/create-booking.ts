@@ -7,7 +7,7 @@
  */
 import { BOOKING_MSG, type CreateBookingBody, type CreateBookingResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshAfterBookingChange } from "./keys";
 
 export function createBooking(body: CreateBookingBody): Promise<CreateBookingResponse> {

@@ -5,8 +5,8 @@
  */
 import type { BookedDatesResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
-import type { DayRange } from "../../../components/ui/date-picker";
-import { api } from "../../../lib/api-client";
+import type { DayRange } from "@/components/ui/date-picker";
+import { api } from "@/lib/api-client";
 import { bookingKeys } from "./keys";
 
 export function getBookedDates(carId: string): Promise<BookedDatesResponse> {

@@ -1,7 +1,7 @@
 /** GET /api/bookings/owner (owner document section 7): bookings of the owner's cars. */
 import type { OwnerBookingsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { bookingKeys } from "./keys";
 
 export function getOwnerBookings(): Promise<OwnerBookingsResponse> {

@@ -1,7 +1,7 @@
 /** GET /api/bookings/user (customer document section 7): the renter's bookings. */
 import type { UserBookingsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { bookingKeys } from "./keys";
 
 export function getUserBookings(): Promise<UserBookingsResponse> {

@@ -1,7 +1,7 @@
 /** A booking's car as a thumbnail and name, with whatever the caller adds below the name. */
 import type { Booking } from "@gaadi/shared";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export function BookingCar({
   car,

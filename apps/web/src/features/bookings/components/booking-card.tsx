@@ -8,7 +8,7 @@
 import { type Booking, daysLabel, formatRupees, RENTER_CANCELLABLE } from "@gaadi/shared";
 import { CalendarDays, History, IndianRupee, MapPin, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import { bookingDays, periodLabel } from "./booking-format";
 import { StatusBadge } from "./status-badge";
 

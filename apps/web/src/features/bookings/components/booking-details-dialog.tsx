@@ -4,7 +4,7 @@
  * renter, 'owner' for the car's owner, who also sees the renter's name.
  */
 import { daysLabel, formatRupees } from "@gaadi/shared";
-import { Dialog } from "../../../components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { BookingCar } from "./booking-car";
 import { bookingDays, periodLabel } from "./booking-format";
 import { BookingTimeline } from "./booking-timeline";

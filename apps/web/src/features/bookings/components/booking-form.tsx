@@ -31,16 +31,16 @@ import { BadgeCheck, CalendarCheck, CalendarClock, ShieldCheck, Zap } from "luci
 import type { FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { DatePicker, type DayRange } from "@/components/ui/date-picker";
+import { rangesOverlap } from "@/components/ui/day-range";
+import { useCreateBooking } from "@/features/bookings/api/create-booking";
+import { useBookedDates } from "@/features/bookings/api/get-booked-dates";
+import { useBookingDates } from "@/features/bookings/booking-dates";
+import { tooShortBefore } from "@/features/bookings/pickup-days";
+import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { useLoginPrompt, useSession } from "@/lib/session";
-import { Button } from "../../../components/ui/button";
-import { DatePicker, type DayRange } from "../../../components/ui/date-picker";
-import { rangesOverlap } from "../../../components/ui/day-range";
-import { useCreateBooking } from "../api/create-booking";
-import { useBookedDates } from "../api/get-booked-dates";
-import { useBookingDates } from "../booking-dates";
-import { tooShortBefore } from "../pickup-days";
-import { tripRuleLines } from "../trip-rule-lines";
 
 /** What the form needs of a car (the cars feature's Car satisfies it). */
 export interface BookableCar extends TripRules {

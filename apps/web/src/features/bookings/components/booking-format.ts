@@ -3,7 +3,7 @@
  * inclusive; owner document section 9: dates from the first 10 characters).
  */
 import { rentalDays } from "@gaadi/shared";
-import { formatDay } from "../../../lib/format-date";
+import { formatDay } from "@/lib/format-date";
 
 type Period = { pickupDate: string; returnDate: string };
 

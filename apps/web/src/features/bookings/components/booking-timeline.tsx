@@ -14,8 +14,8 @@ import {
   RotateCcw,
   XCircle,
 } from "lucide-react";
-import { cn } from "../../../lib/cn";
-import { formatInstant } from "../../../lib/format-date";
+import { cn } from "@/lib/cn";
+import { formatInstant } from "@/lib/format-date";
 import { type StepKey, type TimelineBooking, timelineSteps, type UserType } from "./timeline";
 
 const ICONS: Record<StepKey, LucideIcon> = {

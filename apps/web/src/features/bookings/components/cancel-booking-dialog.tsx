@@ -6,8 +6,8 @@
  */
 import { BOOKING_MSG, type Booking, RENTER_CANCELLATION_REASONS } from "@gaadi/shared";
 import toast from "react-hot-toast";
+import { useCancelBooking } from "@/features/bookings/api/cancel-booking";
 import { errorMessage, toastApiError } from "@/lib/api-client";
-import { useCancelBooking } from "../api/cancel-booking";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
 

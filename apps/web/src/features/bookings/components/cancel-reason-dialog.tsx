@@ -13,10 +13,10 @@ import {
   LIMITS,
 } from "@gaadi/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { inputClass } from "../../../components/ui/field";
-import { cn } from "../../../lib/cn";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { inputClass } from "@/components/ui/field";
+import { cn } from "@/lib/cn";
 
 export interface CancelReasonDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 /** Loading and failure states shared by My Bookings and Manage Bookings (empty: EmptyState). */
-import { Spinner } from "../../../components/ui/spinner";
+import { Spinner } from "@/components/ui/spinner";
 
 export function ListLoading({ label }: { label: string }) {
   return (

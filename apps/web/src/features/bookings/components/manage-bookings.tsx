@@ -21,19 +21,19 @@ import { CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
-import { errorMessage, toastApiError } from "@/lib/api-client";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { FilterNote } from "../../../components/ui/filter-note";
-import { formatDay } from "../../../lib/format-date";
-import { useChangeBookingStatus } from "../api/change-booking-status";
-import { useOwnerBookings } from "../api/get-owner-bookings";
-import { pickupNeedsConfirmation } from "../early-pickup";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FilterNote } from "@/components/ui/filter-note";
+import { useChangeBookingStatus } from "@/features/bookings/api/change-booking-status";
+import { useOwnerBookings } from "@/features/bookings/api/get-owner-bookings";
+import { pickupNeedsConfirmation } from "@/features/bookings/early-pickup";
 import {
   filterOwnerBookings,
   OWNER_BOOKING_FILTER_LABEL,
   ownerBookingFilterOf,
-} from "../owner-booking-filter";
+} from "@/features/bookings/owner-booking-filter";
+import { errorMessage, toastApiError } from "@/lib/api-client";
+import { formatDay } from "@/lib/format-date";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";

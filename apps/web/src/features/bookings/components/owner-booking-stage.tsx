@@ -10,9 +10,9 @@
 import { type OwnerBooking, truncateReason } from "@gaadi/shared";
 import { Check, CheckCircle2, Clock, KeyRound, RotateCcw, X, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { formatInstantDay } from "../../../lib/format-date";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatInstantDay } from "@/lib/format-date";
 
 export interface StageActions {
   onAccept(): void;

@@ -5,9 +5,9 @@
  */
 import { daysLabel, formatRupees, type OwnerBooking } from "@gaadi/shared";
 import { History } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { TableCard } from "../../../components/ui/table-card";
-import { formatDay } from "../../../lib/format-date";
+import { Badge } from "@/components/ui/badge";
+import { TableCard } from "@/components/ui/table-card";
+import { formatDay } from "@/lib/format-date";
 import { BookingCar } from "./booking-car";
 import { bookingDays } from "./booking-format";
 import { OwnerBookingStage, type StageActions } from "./owner-booking-stage";

@@ -3,7 +3,7 @@
  * booked shown as 'Confirmed', on_rent 'On Rent', completed 'Completed', cancelled 'Cancelled').
  */
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "@gaadi/shared";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 const TONES = {
   pending: "yellow",

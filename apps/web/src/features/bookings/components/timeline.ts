@@ -11,7 +11,7 @@
  * Times are ISO instants where known.
  */
 import type { Booking, OwnerBooking } from "@gaadi/shared";
-import { formatDay } from "../../../lib/format-date";
+import { formatDay } from "@/lib/format-date";
 
 export type UserType = "customer" | "owner";
 

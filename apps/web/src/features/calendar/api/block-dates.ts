@@ -7,7 +7,7 @@
  */
 import type { BlockBodyInput, BlockDatesResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshAfterCalendarChange } from "./keys";
 
 export function blockDates(carId: string, body: BlockBodyInput): Promise<BlockDatesResponse> {

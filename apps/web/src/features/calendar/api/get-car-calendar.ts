@@ -6,7 +6,7 @@
  */
 import type { CarCalendarResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { calendarKeys } from "./keys";
 
 export function getCarCalendar(carId: string, signal?: AbortSignal): Promise<CarCalendarResponse> {

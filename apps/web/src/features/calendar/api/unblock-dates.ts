@@ -5,7 +5,7 @@
  */
 import type { MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshAfterCalendarChange } from "./keys";
 
 export function unblockDates(carId: string, blockId: string): Promise<MessageResponse> {

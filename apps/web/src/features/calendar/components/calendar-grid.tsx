@@ -20,9 +20,7 @@ import {
   toInterval,
   useDayFocus,
   ymd,
-} from "../../../components/ui/month-grid-parts";
-import { cn } from "../../../lib/cn";
-import { formatLongDay, parseDay } from "../../../lib/format-date";
+} from "@/components/ui/month-grid-parts";
 import {
   blockOn,
   crossesTakenDay,
@@ -30,7 +28,9 @@ import {
   dayNote,
   heldByBookings,
   rangesByKind,
-} from "../calendar-days";
+} from "@/features/calendar/calendar-days";
+import { cn } from "@/lib/cn";
+import { formatLongDay, parseDay } from "@/lib/format-date";
 
 /** The days being chosen: `end` is absent until the second click. */
 export interface Selection {

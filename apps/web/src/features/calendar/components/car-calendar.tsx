@@ -22,20 +22,20 @@ import { CalendarX2, Lock, Unlock } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Field, Input } from "../../../components/ui/field";
-import { errorMessage, toastApiError } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { useBlockDates } from "../api/block-dates";
-import { useUnblockDates } from "../api/unblock-dates";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, Input } from "@/components/ui/field";
+import { useBlockDates } from "@/features/calendar/api/block-dates";
+import { useUnblockDates } from "@/features/calendar/api/unblock-dates";
 import {
   daysText,
   inlineRefusal,
   selectionRefusal,
   spanText,
   upcomingBookings,
-} from "../calendar-days";
+} from "@/features/calendar/calendar-days";
+import { errorMessage, toastApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { CalendarGrid, CalendarLegend, type Selection } from "./calendar-grid";
 
 export interface CarCalendarViewProps {

@@ -4,7 +4,7 @@
  */
 import type { CarDataInput, SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshAfterCarChange } from "./keys";
 
 export interface EditCarInput {

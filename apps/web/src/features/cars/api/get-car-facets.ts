@@ -4,7 +4,7 @@
  */
 import type { CarFacetsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { carKeys } from "./keys";
 
 export function getCarFacets(signal?: AbortSignal): Promise<CarFacetsResponse> {

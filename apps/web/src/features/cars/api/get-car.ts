@@ -6,7 +6,7 @@
  */
 import type { CarDetailResponse } from "@gaadi/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { carKeys } from "./keys";
 
 /** The car, or null when the server answers 404. Throws ApiError otherwise. */

@@ -7,7 +7,7 @@
  */
 import type { CarFilters, CarListResponse } from "@gaadi/shared";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { carKeys } from "./keys";
 
 /** Filter, availability and paging parameters; unset ones are left out of the call. */

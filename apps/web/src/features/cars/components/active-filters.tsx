@@ -3,7 +3,7 @@
  */
 import { formatRupees } from "@gaadi/shared";
 import { X } from "lucide-react";
-import { FILTER_KEYS, type FilterKey, type RawFilters } from "../listing-params";
+import { FILTER_KEYS, type FilterKey, type RawFilters } from "@/features/cars/listing-params";
 
 function chipLabel(key: FilterKey, value: string): string {
   switch (key) {

@@ -3,8 +3,8 @@
  * free in a city on the chosen dates; the banner says so and offers to show every car.
  */
 import { CalendarRange, X } from "lucide-react";
-import { formatDay } from "../../../lib/format-date";
-import type { AvailabilitySearch } from "../listing-params";
+import type { AvailabilitySearch } from "@/features/cars/listing-params";
+import { formatDay } from "@/lib/format-date";
 
 export function AvailabilityBanner({
   search,

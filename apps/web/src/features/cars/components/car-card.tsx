@@ -15,7 +15,7 @@ import { type Car, formatRupees } from "@gaadi/shared";
 import { ArrowRight, Fuel, MapPin, Settings2, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { CarImage } from "./car-image";
 import { InstantBookBadge } from "./instant-book-badge";
 

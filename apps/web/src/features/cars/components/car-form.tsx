@@ -18,16 +18,16 @@ import {
 } from "@gaadi/shared";
 import { Zap } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Field, Input, inputClass, Select } from "../../../components/ui/field";
-import { cn } from "../../../lib/cn";
+import { Button } from "@/components/ui/button";
+import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import {
   type CarFormErrors,
   type CarFormTextKey,
   type CarFormValues,
   checkCarForm,
   EMPTY_CAR_FORM,
-} from "../car-form-values";
+} from "@/features/cars/car-form-values";
+import { cn } from "@/lib/cn";
 import { invalidClass } from "./field-styles";
 import { ImagePicker } from "./image-picker";
 import { LocationSelects } from "./location-selects";

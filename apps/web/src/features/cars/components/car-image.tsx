@@ -9,7 +9,7 @@
 import { CarFront } from "lucide-react";
 import { useState } from "react";
 import { preload } from "react-dom";
-import { cn } from "../../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export function CarImage({
   src,

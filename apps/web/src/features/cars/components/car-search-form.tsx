@@ -8,9 +8,9 @@ import { localDateString } from "@gaadi/shared";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Field, Input } from "../../../components/ui/field";
-import { buildQuery } from "../../../lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { buildQuery } from "@/lib/api-client";
 import { LocationSelects } from "./location-selects";
 
 export function CarSearchForm() {

@@ -6,12 +6,12 @@
  */
 import { CAR_CATEGORIES, type Car } from "@gaadi/shared";
 import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useEditCar } from "@/features/cars/api/edit-car";
+import { saveCarError } from "@/features/cars/car-errors";
+import { carToFormValues } from "@/features/cars/car-form-values";
 import { toastApiError } from "@/lib/api-client";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { useEditCar } from "../api/edit-car";
-import { saveCarError } from "../car-errors";
-import { carToFormValues } from "../car-form-values";
 import { CarForm } from "./car-form";
 
 export function EditCarDialog({ car, onClose }: { car: Car | null; onClose(): void }) {

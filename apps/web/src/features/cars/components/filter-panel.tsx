@@ -11,10 +11,10 @@ import {
   TRANSMISSIONS,
 } from "@gaadi/shared";
 import { useId } from "react";
-import { Field, Input, Select } from "../../../components/ui/field";
-import { useCarFacets } from "../api/get-car-facets";
-import type { FilterKey, RawFilters } from "../listing-params";
-import { useDraft } from "../use-draft";
+import { Field, Input, Select } from "@/components/ui/field";
+import { useCarFacets } from "@/features/cars/api/get-car-facets";
+import type { FilterKey, RawFilters } from "@/features/cars/listing-params";
+import { useDraft } from "@/features/cars/use-draft";
 
 const SEATS = ["2", "4", "5", "6", "7", "8", "9", "10", "12"];
 

@@ -5,9 +5,9 @@
  */
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
+import { cn } from "@/lib/cn";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
-import { cn } from "../../../lib/cn";
-import { useObjectUrl } from "../../../lib/use-object-url";
+import { useObjectUrl } from "@/lib/use-object-url";
 
 export function ImagePicker({
   file,

@@ -4,8 +4,8 @@
  */
 import { TRIP_RULE_MSG } from "@gaadi/shared";
 import { Zap } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 
 export function InstantBookBadge({ className }: { className?: string }) {
   return (

@@ -4,7 +4,7 @@
  * location, city, state and street.
  */
 import { Search, X } from "lucide-react";
-import { useDraft } from "../use-draft";
+import { useDraft } from "@/features/cars/use-draft";
 
 export function ListingSearchBox({
   value,

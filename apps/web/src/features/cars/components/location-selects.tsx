@@ -5,7 +5,7 @@
  */
 import { citiesOf, INDIAN_STATES } from "@gaadi/shared";
 import { useId } from "react";
-import { Field, Select } from "../../../components/ui/field";
+import { Field, Select } from "@/components/ui/field";
 import { invalidClass } from "./field-styles";
 
 export function LocationSelects({

@@ -9,8 +9,8 @@ import { type Car, formatRupees } from "@gaadi/shared";
 import { CalendarDays, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { TableCard } from "../../../components/ui/table-card";
+import { Badge } from "@/components/ui/badge";
+import { TableCard } from "@/components/ui/table-card";
 import { cardImageOf } from "./car-card";
 import { CarImage } from "./car-image";
 

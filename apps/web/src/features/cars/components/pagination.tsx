@@ -1,6 +1,6 @@
 /** Previous/next paging of the listing in server pages of about 24 cars (customer document section 2, Listing page; decision 006). */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 export function Pagination({
   page,

@@ -5,8 +5,8 @@
  * value; pressing it again removes the filter.
  */
 
-import { cn } from "../../../lib/cn";
-import type { FilterKey, RawFilters } from "../listing-params";
+import type { FilterKey, RawFilters } from "@/features/cars/listing-params";
+import { cn } from "@/lib/cn";
 
 export const QUICK_FILTERS: readonly { label: string; key: FilterKey; value: string }[] = [
   { label: "Luxury Cars", key: "category", value: "Luxury" },

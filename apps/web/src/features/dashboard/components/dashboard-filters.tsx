@@ -7,7 +7,7 @@
 import { type AnalyticsRange, DASHBOARD_CAR_TYPES } from "@gaadi/shared";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import type { DashboardCarType, DashboardFilters } from "../dashboard-params";
+import type { DashboardCarType, DashboardFilters } from "@/features/dashboard/dashboard-params";
 
 const RANGE_LABELS: Record<AnalyticsRange, string> = {
   month: "This month",

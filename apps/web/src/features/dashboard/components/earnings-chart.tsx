@@ -16,7 +16,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatAxisRupees, monthLabel } from "../dashboard-figures";
+import { formatAxisRupees, monthLabel } from "@/features/dashboard/dashboard-figures";
 
 export interface MonthPoint {
   /** 'YYYY-MM'. */

@@ -5,7 +5,7 @@
  */
 import { formatRupees } from "@gaadi/shared";
 import { lazy, Suspense } from "react";
-import { formatAxisRupees, monthLabel } from "../dashboard-figures";
+import { formatAxisRupees, monthLabel } from "@/features/dashboard/dashboard-figures";
 import type { MonthPoint } from "./earnings-chart";
 
 const EarningsChart = lazy(() => import("./earnings-chart"));

@@ -3,7 +3,7 @@
  * each with its rentals and share of all bookings ('3 rentals · 37.5%') and a bar of that share.
  */
 import type { MostRentedCar } from "@gaadi/shared";
-import { countOf, formatPercent } from "../dashboard-figures";
+import { countOf, formatPercent } from "@/features/dashboard/dashboard-figures";
 import { Panel } from "./panel";
 
 export function MostRented({ cars }: { cars: MostRentedCar[] }) {

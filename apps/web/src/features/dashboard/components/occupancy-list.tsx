@@ -5,8 +5,12 @@
  */
 import type { OccupancyRate } from "@gaadi/shared";
 import { Badge } from "@/components/ui/badge";
+import {
+  type BandTone,
+  formatPercent,
+  occupancyBand,
+} from "@/features/dashboard/dashboard-figures";
 import { cn } from "@/lib/cn";
-import { type BandTone, formatPercent, occupancyBand } from "../dashboard-figures";
 import { CarThumb } from "./car-thumb";
 import { Panel } from "./panel";
 

@@ -11,11 +11,15 @@ import { ANALYTICS_MSG } from "@gaadi/shared";
 import { BarChart3, CalendarRange } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { useAnalytics } from "@/features/dashboard/api/get-analytics";
+import {
+  type DashboardFilters,
+  toQueryState,
+  useDashboardFilters,
+} from "@/features/dashboard/dashboard-params";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format-date";
-import { useAnalytics } from "../api/get-analytics";
-import { type DashboardFilters, toQueryState, useDashboardFilters } from "../dashboard-params";
 import { DashboardFiltersBar } from "./dashboard-filters";
 import { EarningsFigure } from "./earnings-figure";
 import { MostRented } from "./most-rented";

@@ -10,7 +10,12 @@ import { ArrowDown, ArrowUp, ArrowUpDown, BarChart3 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { nextSort, type Sort, type SortKey, sortRows } from "../dashboard-figures";
+import {
+  nextSort,
+  type Sort,
+  type SortKey,
+  sortRows,
+} from "@/features/dashboard/dashboard-figures";
 import { CarThumb } from "./car-thumb";
 
 const cell = "px-4 py-3";

@@ -16,7 +16,11 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { useId } from "react";
-import { averageDailyRate, monthLabel, monthlyCardMonth } from "../dashboard-figures";
+import {
+  averageDailyRate,
+  monthLabel,
+  monthlyCardMonth,
+} from "@/features/dashboard/dashboard-figures";
 
 function StatCard({
   title,

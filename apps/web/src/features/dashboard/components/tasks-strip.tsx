@@ -8,8 +8,8 @@ import type { OwnerTasksResponse } from "@gaadi/shared";
 import type { LucideIcon } from "lucide-react";
 import { BellRing, CalendarClock, ChevronRight, KeyRound, MessageSquareReply } from "lucide-react";
 import { Link } from "react-router";
-import { useOwnerTasks } from "../api/get-owner-tasks";
-import { countOf } from "../dashboard-figures";
+import { useOwnerTasks } from "@/features/dashboard/api/get-owner-tasks";
+import { countOf } from "@/features/dashboard/dashboard-figures";
 
 interface Task {
   count: number;

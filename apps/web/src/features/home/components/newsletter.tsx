@@ -7,8 +7,8 @@ import { COMMON_MSG } from "@gaadi/shared";
 import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
 
 const DELAY_MS = 1000;
 

@@ -13,11 +13,14 @@ import { Popover } from "radix-ui";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
+import { useMarkNotificationRead } from "@/features/notifications/api/mark-notification-read";
+import { badgeText } from "@/features/notifications/notification-format";
+import {
+  navigationFallback,
+  notificationTarget,
+} from "@/features/notifications/notification-route";
 import { useSession } from "@/lib/session";
-import { useUnreadCount } from "../api/get-unread-count";
-import { useMarkNotificationRead } from "../api/mark-notification-read";
-import { badgeText } from "../notification-format";
-import { navigationFallback, notificationTarget } from "../notification-route";
 import { NotificationPanel } from "./notification-panel";
 
 export function NotificationBell() {

@@ -4,8 +4,8 @@
  * more than colour: a dot, a bold title, a tinted background and, for screen readers, 'Unread'.
  */
 import type { Notification } from "@gaadi/shared";
+import { relativeTimeLabel } from "@/features/notifications/notification-format";
 import { cn } from "@/lib/cn";
-import { relativeTimeLabel } from "../notification-format";
 
 export function NotificationItem({
   notification: n,

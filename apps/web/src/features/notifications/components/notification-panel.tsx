@@ -9,8 +9,8 @@ import { NOTIFICATION_MSG, type Notification } from "@gaadi/shared";
 import { BellOff } from "lucide-react";
 import { useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { useNotifications } from "../api/get-notifications";
-import { useMarkAllRead } from "../api/mark-all-read";
+import { useNotifications } from "@/features/notifications/api/get-notifications";
+import { useMarkAllRead } from "@/features/notifications/api/mark-all-read";
 import { NotificationItem } from "./notification-item";
 
 export function NotificationPanel({

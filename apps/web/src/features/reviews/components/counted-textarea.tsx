@@ -4,8 +4,8 @@
  * text is shorter than the minimum.
  */
 import { forwardRef } from "react";
+import type { CounterState } from "@/features/reviews/review-rules";
 import { cn } from "@/lib/cn";
-import type { CounterState } from "../review-rules";
 
 export interface CountedTextareaProps {
   id: string;

@@ -12,12 +12,12 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterNote } from "@/components/ui/filter-note";
 import { Spinner } from "@/components/ui/spinner";
-import { useOwnerReviews } from "../api/get-owner-reviews";
+import { useOwnerReviews } from "@/features/reviews/api/get-owner-reviews";
 import {
   filterOwnerReviews,
   OWNER_REVIEW_FILTER_LABEL,
   ownerReviewFilterOf,
-} from "../owner-review-filter";
+} from "@/features/reviews/owner-review-filter";
 import { OwnerReviewCard } from "./owner-review-card";
 import { ReplyDialog } from "./reply-dialog";
 

@@ -13,10 +13,10 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useEditReply } from "@/features/reviews/api/edit-reply";
+import { useReplyToReview } from "@/features/reviews/api/reply-to-review";
+import { replyCounter, replySuggestions } from "@/features/reviews/review-rules";
 import { errorMessage, toastApiError } from "@/lib/api-client";
-import { useEditReply } from "../api/edit-reply";
-import { useReplyToReview } from "../api/reply-to-review";
-import { replyCounter, replySuggestions } from "../review-rules";
 import { CountedTextarea } from "./counted-textarea";
 import { Stars } from "./stars";
 

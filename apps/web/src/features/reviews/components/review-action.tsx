@@ -10,7 +10,7 @@ import type { BookingStatus } from "@gaadi/shared";
 import { CheckCircle2, Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useUserReviews } from "../api/get-user-reviews";
+import { useUserReviews } from "@/features/reviews/api/get-user-reviews";
 import { ReviewDialog } from "./review-dialog";
 import { Stars } from "./stars";
 

@@ -11,9 +11,9 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useCreateReview } from "@/features/reviews/api/create-review";
+import { reviewCounter } from "@/features/reviews/review-rules";
 import { errorMessage, toastApiError } from "@/lib/api-client";
-import { useCreateReview } from "../api/create-review";
-import { reviewCounter } from "../review-rules";
 import { CountedTextarea } from "./counted-textarea";
 import { StarInput } from "./stars";
 

@@ -6,8 +6,8 @@
  */
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { RATING_LABELS, ratingLabel } from "@/features/reviews/review-rules";
 import { cn } from "@/lib/cn";
-import { RATING_LABELS, ratingLabel } from "../review-rules";
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (

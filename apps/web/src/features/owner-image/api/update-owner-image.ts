@@ -9,16 +9,16 @@ import { api } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
 /** Sends the photo. Throws ApiError (413 above 5 MB, 400 for a file that is not an image). */
-export function updateProfileImage(image: File): Promise<MessageResponse> {
+export function updateOwnerImage(image: File): Promise<MessageResponse> {
   const form = new FormData();
   form.append("image", image);
   return api<MessageResponse>("/owner/update-image", { method: "POST", form });
 }
 
-export function useUpdateProfileImage() {
+export function useUpdateOwnerImage() {
   const { refreshUser } = useSession();
   return useMutation({
-    mutationFn: updateProfileImage,
+    mutationFn: updateOwnerImage,
     onSuccess: () => refreshUser(),
   });
 }

@@ -6,9 +6,9 @@
 import { useState } from "react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { useSession } from "@/lib/session";
-import { ProfilePhotoDialog } from "./profile-photo-dialog";
+import { OwnerImageDialog } from "./owner-image-dialog";
 
-export function ProfilePhotoButton() {
+export function OwnerImageButton() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   if (!user) return null;
@@ -23,7 +23,7 @@ export function ProfilePhotoButton() {
       >
         <UserAvatar name={user.name} image={user.image} />
       </button>
-      <ProfilePhotoDialog open={open} onOpenChange={setOpen} user={user} />
+      <OwnerImageDialog open={open} onOpenChange={setOpen} user={user} />
     </>
   );
 }

@@ -6,20 +6,20 @@
  * successfully'), refreshes the session user and closes; a failure toasts the server's
  * message, else 'Failed to update profile image. Please try again.'.
  */
-import { ANALYTICS_MSG, type SessionUser } from "@gaadi/shared";
+import { OWNER_IMAGE_MSG, type SessionUser } from "@gaadi/shared";
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useUpdateOwnerImage } from "@/features/owner-image/api/update-owner-image";
+import { photoSizeProblem } from "@/features/owner-image/owner-image-file";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatMegabytes } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { useUpdateProfileImage } from "../api/update-profile-image";
-import { photoSizeProblem } from "../photo-file";
 
-export function ProfilePhotoDialog({
+export function OwnerImageDialog({
   open,
   onOpenChange,
   user,
@@ -43,7 +43,7 @@ export function ProfilePhotoDialog({
 
 function PhotoForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
   const id = useId();
-  const update = useUpdateProfileImage();
+  const update = useUpdateOwnerImage();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(file);
@@ -63,7 +63,7 @@ function PhotoForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
         toast.success(res.message);
         onDone();
       },
-      onError: (err) => toastApiError(err, errorMessage(err, ANALYTICS_MSG.imageUpdateFailed)),
+      onError: (err) => toastApiError(err, errorMessage(err, OWNER_IMAGE_MSG.imageUpdateFailed)),
     });
   }
 
