@@ -2,6 +2,10 @@
  * Helpers for the booking journeys: cars listed through the real owner API (multipart with a
  * real image), bookings made through the API, and driving the date picker like a person.
  */
+
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { addDaysTo, formatRupees, indiaToday } from "@gaadi/shared";
 import { format } from "date-fns";
 import type { Locator, Page } from "playwright-core";
@@ -37,6 +41,28 @@ export async function listCar(
   const body = (await res.json()) as { car?: ListedCar; message?: string };
   if (res.status !== 200 || !body.car) throw new Error(`add-car ${res.status}: ${body.message}`);
   return body.car;
+}
+
+/**
+ * On the owner's Add car page, chooses a photo and fills the fields above the address (a
+ * 2024 Tata Harrier SUV, automatic, diesel, 5 seats, ₹2,750 a day); returns the form. The
+ * state and city are the caller's.
+ */
+export async function fillAddCarForm(page: Page): Promise<Locator> {
+  const photo = path.join(tmpdir(), `gaadi-car-${Date.now()}.png`);
+  writeFileSync(photo, await imageBytes("png", 1200, 750));
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  const form = page.locator("form");
+  await form.getByLabel("Brand").fill("Tata");
+  await form.getByLabel("Model").fill("Harrier");
+  await form.getByLabel("Year").fill("2024");
+  await form.getByLabel("Daily price (₹)").fill("2750");
+  await form.getByLabel("Category").selectOption("SUV");
+  await form.getByLabel("Transmission").selectOption("Automatic");
+  await form.getByLabel("Fuel type").selectOption("Diesel");
+  await form.getByLabel("Seating capacity").fill("5");
+  await form.getByLabel("Description").fill("Dark edition with a panoramic sunroof.");
+  return form;
 }
 
 /** Books through the API; fails the test on refusal. */

@@ -6,14 +6,10 @@
  * the home search (availability mode), edits its price, hides it (gone for visitors), shows it
  * again and deletes it.
  */
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ACCOUNT_MSG, addDaysTo, CAR_MSG, indiaToday } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageBytes } from "../apps/server/test/cars-support.js";
-import { whenHydrated } from "./booking-support.js";
+import { fillAddCarForm, whenHydrated } from "./booking-support.js";
 import {
   type Account,
   createAccount,
@@ -67,21 +63,8 @@ describe("car catalogue", () => {
     await shown(ownerPage.getByText(CAR_MSG.selectCategory));
     await shown(ownerPage.getByText(CAR_MSG.stateAndCity));
 
-    const photo = path.join(tmpdir(), `gaadi-car-${Date.now()}.png`);
-    writeFileSync(photo, await imageBytes("png", 1200, 750));
-    await ownerPage.locator('input[type="file"]').setInputFiles(photo);
+    const form = await fillAddCarForm(ownerPage);
     await shown(ownerPage.getByAltText("Preview of the car"));
-
-    const form = ownerPage.locator("form");
-    await form.getByLabel("Brand").fill("Tata");
-    await form.getByLabel("Model").fill("Harrier");
-    await form.getByLabel("Year").fill("2024");
-    await form.getByLabel("Daily price (₹)").fill("2750");
-    await form.getByLabel("Category").selectOption("SUV");
-    await form.getByLabel("Transmission").selectOption("Automatic");
-    await form.getByLabel("Fuel type").selectOption("Diesel");
-    await form.getByLabel("Seating capacity").fill("5");
-    await form.getByLabel("Description").fill("Dark edition with a panoramic sunroof.");
     const city = form.getByLabel("Pickup city");
     expect(await city.isDisabled()).toBe(true);
     await form.getByLabel("State").selectOption("Maharashtra");
