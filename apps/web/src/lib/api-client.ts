@@ -14,6 +14,7 @@
  */
 import { ACCOUNT_MSG, CAR_MSG } from "@gaadi/shared";
 import toast from "react-hot-toast";
+import { sendOnce } from "./request-once";
 
 export class ApiError extends Error {
   constructor(
@@ -87,9 +88,27 @@ export function buildQuery(query: Query = {}): string {
   return s ? `?${s}` : "";
 }
 
-/** Calls `/api${path}` and returns the parsed JSON body. Throws ApiError. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * Calls `/api${path}` and returns the parsed JSON body. Throws ApiError. A call that may change
+ * something (not GET) goes through sendOnce (lib/request-once.ts): an identical call made while
+ * it runs shares its answer and sends nothing, and each carries an `Idempotency-Key`.
+ */
+export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.form || opts.body !== undefined ? "POST" : "GET");
+  const url = `/api${path}${buildQuery(opts.query)}`;
+  const go = (key?: string) => send<T>(url, method, opts, key);
+  return method === "GET" ? go() : sendOnce(method, url, opts.form ?? opts.body, go);
+}
+
+/** Sends one request to `url` (already under /api, query included), with `idempotencyKey`. */
+async function send<T>(
+  url: string,
+  method: string,
+  opts: RequestOptions,
+  idempotencyKey?: string,
+): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
   const sent = authorization;
   if (sent) headers.authorization = sent;
   let body: BodyInit | undefined;
@@ -100,8 +119,8 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   let res: Response;
   try {
-    res = await transport(`/api${path}${buildQuery(opts.query)}`, {
-      method: opts.method ?? (body ? "POST" : "GET"),
+    res = await transport(url, {
+      method,
       headers,
       body,
       signal: opts.signal,
