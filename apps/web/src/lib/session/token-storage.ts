@@ -2,18 +2,33 @@
  * The session token in local storage under `token` (customer document section 4). A stored
  * value is accepted only with three dot-separated parts; anything else is removed. The token is
  * also a small store React subscribes to (useSyncExternalStore in session-provider.tsx): the
- * server render and the hydration of its HTML see no token (the visitor's page), the next
- * render the stored one (decision 015).
+ * server render and the hydration of its HTML see no token, the next render the stored one
+ * (decision 015). Storing it also sets the API client's Authorization header.
+ *
+ * Beside the token, a cookie `gaadi_session=1` says only that this browser holds a session (it
+ * carries no secret): the server renders a public page for it with the header of a session
+ * still loading ('Loading...' in place of Login, no footer) instead of the visitor's
+ * (SESSION_HINT_COOKIE; decision 015, amendment of issue 25). Another tab's login or logout
+ * reaches this one through the `storage` event (onOtherTabToken).
  */
+import { setAuthToken } from "@/lib/api-client";
+
 const KEY = "token";
+
+/** The cookie that tells the server this browser holds a session (value 1, no secret). */
+export const SESSION_HINT_COOKIE = "gaadi_session";
 
 /** The token as last read or stored; undefined until first asked for. */
 let current: string | null | undefined;
 const listeners = new Set<() => void>();
 
-/** The session's token (read from storage once, then kept here). */
+/** The session's token (read from storage once, then kept here; the hint cookie follows it). */
 export function currentToken(): string | null {
-  if (current === undefined) current = readStoredToken();
+  if (current === undefined) {
+    current = readStoredToken();
+    writeHint(!!current);
+    setAuthToken(current);
+  }
   return current;
 }
 
@@ -23,7 +38,7 @@ export function subscribeToken(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** What the server renders and the browser hydrates: nobody signed in. */
+/** What the server renders and the browser hydrates: no token (the session hint aside). */
 export function visitorToken(): null {
   return null;
 }
@@ -42,9 +57,11 @@ export function readStoredToken(): string | null {
   }
 }
 
-/** Stores `token` (null removes it) and tells the subscribers. */
+/** Stores `token` (null removes it), sets the Authorization header and tells the subscribers. */
 export function storeToken(token: string | null): void {
   current = token;
+  setAuthToken(token);
+  writeHint(!!token);
   for (const listener of listeners) listener();
   try {
     if (token) localStorage.setItem(KEY, token);
@@ -52,4 +69,28 @@ export function storeToken(token: string | null): void {
   } catch {
     // Private mode without storage: the session lasts for this tab only.
   }
+}
+
+function writeHint(on: boolean): void {
+  if (typeof document === "undefined") return;
+  const life = on ? "1; Max-Age=31536000" : "; Max-Age=0";
+  // biome-ignore lint/suspicious/noDocumentCookie: cookieStore is async and missing from older Safari; the hint must be set before the next page request
+  document.cookie = `${SESSION_HINT_COOKIE}=${life}; Path=/; SameSite=Lax`;
+}
+
+/** True when a Cookie header carries the session hint (the server render asks). */
+export function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return !!cookieHeader?.split(";").some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
+/**
+ * Calls `listener` with the stored token (or null) when another tab of this browser stores or
+ * removes it; returns the function that stops it.
+ */
+export function onOtherTabToken(listener: (token: string | null) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener(readStoredToken());
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
 }
