@@ -26,19 +26,10 @@ import { ApiError, onSessionRejected } from "@/lib/api-client";
 import { getUser, userQueryKey } from "./get-user";
 import { LoginPromptProvider, useLoginPrompt } from "./login-prompt";
 import { type Session, SessionContext, SessionHintContext } from "./session-context";
-import {
-  currentToken,
-  onOtherTabToken,
-  storeToken,
-  subscribeToken,
-  visitorToken,
-} from "./token-storage";
+import { currentToken, onOtherTabToken, storeToken, subscribeToken } from "./token-storage";
 
 // The Authorization header is set before any query runs.
 currentToken();
-
-const noSubscription = () => () => {};
-const afterHydration = () => false;
 
 /** The session and the login prompt, for everything below the router's root layout. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -54,12 +45,11 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { openLogin } = useLoginPrompt();
   const { pathname } = useLocation();
-  // No token while React hydrates server HTML, the stored session right after (decision 015).
-  // A page rendered for a session (the hint cookie) hydrates with the session loading instead
-  // of the visitor's header, so neither the Login button nor the footer flashes.
-  const token = useSyncExternalStore(subscribeToken, currentToken, visitorToken);
+  // While React hydrates server HTML: no token (null), or "" when the page was rendered for a
+  // session (the hint cookie), which reads as the session loading, so neither the visitor's
+  // Login button nor the footer flashes; the stored token right after (decision 015).
   const hinted = useContext(SessionHintContext);
-  const hydratingSession = useSyncExternalStore(noSubscription, afterHydration, () => hinted);
+  const token = useSyncExternalStore(subscribeToken, currentToken, () => (hinted ? "" : null));
   const [ownerOverride, setOwnerOverride] = useState(false);
 
   const userQuery = useQuery({
@@ -175,7 +165,7 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       token,
       user,
       isOwner: ownerOverride || user?.role === "owner",
-      authLoading: hydratingSession || (!!token && userQuery.isPending),
+      authLoading: token === "" || (!!token && userQuery.isPending),
       resuming,
       signIn,
       logout,
@@ -188,7 +178,6 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       token,
       user,
       ownerOverride,
-      hydratingSession,
       userQuery.isPending,
       resuming,
       signIn,

@@ -24,23 +24,14 @@ const listeners = new Set<() => void>();
 
 /** The session's token (read from storage once, then kept here; the hint cookie follows it). */
 export function currentToken(): string | null {
-  if (current === undefined) {
-    current = readStoredToken();
-    writeHint(!!current);
-    setAuthToken(current);
-  }
-  return current;
+  if (current === undefined) storeToken(readStoredToken());
+  return current ?? null;
 }
 
 /** Calls `listener` whenever the token changes; returns the function that stops it. */
 export function subscribeToken(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** What the server renders and the browser hydrates: no token (the session hint aside). */
-export function visitorToken(): null {
-  return null;
 }
 
 export function readStoredToken(): string | null {
@@ -57,25 +48,22 @@ export function readStoredToken(): string | null {
   }
 }
 
-/** Stores `token` (null removes it), sets the Authorization header and tells the subscribers. */
+/**
+ * Stores `token` (null removes it) with the hint cookie, sets the Authorization header and
+ * tells the subscribers.
+ */
 export function storeToken(token: string | null): void {
   current = token;
   setAuthToken(token);
-  writeHint(!!token);
   for (const listener of listeners) listener();
   try {
     if (token) localStorage.setItem(KEY, token);
     else localStorage.removeItem(KEY);
+    // biome-ignore lint/suspicious/noDocumentCookie: cookieStore is async and missing from older Safari; the hint must be set before the next page request
+    document.cookie = `${SESSION_HINT_COOKIE}=${token ? "1;max-age=99999999" : ";max-age=0"};path=/`;
   } catch {
-    // Private mode without storage: the session lasts for this tab only.
+    // Private mode without storage (the session lasts for this tab only), or the server render.
   }
-}
-
-function writeHint(on: boolean): void {
-  if (typeof document === "undefined") return;
-  const life = on ? "1; Max-Age=31536000" : "; Max-Age=0";
-  // biome-ignore lint/suspicious/noDocumentCookie: cookieStore is async and missing from older Safari; the hint must be set before the next page request
-  document.cookie = `${SESSION_HINT_COOKIE}=${life}; Path=/; SameSite=Lax`;
 }
 
 /** True when a Cookie header carries the session hint (the server render asks). */
