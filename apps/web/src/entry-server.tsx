@@ -29,6 +29,7 @@ import type { SsrState } from "./app/ssr-state";
 import { setApiTransport } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import type { ServerRender } from "./lib/render-context";
+import { hasSessionHint, SessionHintContext } from "./lib/session";
 
 export { SSR_STATE_ID } from "./app/ssr-state";
 
@@ -39,6 +40,11 @@ export interface RenderRequest {
   fetchApi: typeof fetch;
   /** Aborts the render (the server's time bound). */
   signal?: AbortSignal;
+  /**
+   * The request's Cookie header: with the session hint (lib/session/token-storage.ts) the page
+   * is rendered with the session loading ('Loading...' for Login, no footer), not the visitor's.
+   */
+  cookie?: string | undefined;
 }
 
 export interface RenderResult {
@@ -81,6 +87,7 @@ export async function render({
   url,
   fetchApi,
   signal,
+  cookie,
 }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, "http://localhost");
   const matches = matchRoutes(routes, location.pathname) ?? [];
@@ -103,11 +110,14 @@ export async function render({
     return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const session = hasSessionHint(cookie);
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <SessionHintContext value={session}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </SessionHintContext>
     </StrictMode>,
     // Every Suspense boundary inline, however large: React otherwise moves big ones behind
     // inline scripts ($RC), which the CSP blocks.
@@ -123,6 +133,7 @@ export async function render({
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrate(queryClient),
+    session,
   };
   return {
     status: server.status,

@@ -1,9 +1,9 @@
 /**
  * POST /api/owner/add-car, multipart: `image` (the file) and `carData` (JSON of the form's
  * fields) -> {success, message, car} (owner document section 7). Refreshes the public lists and
- * the owner's cars.
+ * the owner's cars. A 401 says 'You need to be logged in to add a car' (owner document section 8).
  */
-import type { CarDataInput, SavedCarResponse } from "@gaadi/shared";
+import { CAR_MSG, type CarDataInput, type SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { refreshAfterCarChange } from "./keys";
@@ -17,7 +17,11 @@ export function addCar({ carData, image }: AddCarInput): Promise<SavedCarRespons
   const form = new FormData();
   form.append("image", image);
   form.append("carData", JSON.stringify(carData));
-  return api<SavedCarResponse>("/owner/add-car", { method: "POST", form });
+  return api<SavedCarResponse>("/owner/add-car", {
+    method: "POST",
+    form,
+    unauthorizedMessage: CAR_MSG.loginToAdd,
+  });
 }
 
 export function useAddCar() {

@@ -1,15 +1,20 @@
 /**
  * POST /api/owner/toggle-car {carId} -> {success, message, isAvaliable}: hides a shown car or shows a
- * hidden one (owner document sections 4 and 7); the list then reloads.
+ * hidden one (owner document sections 4 and 7); the list then reloads. A 401 says 'Please log
+ * in to update car availability' (section 8).
  */
-import type { CarIdBody, ToggleCarResponse } from "@gaadi/shared";
+import { CAR_MSG, type CarIdBody, type ToggleCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { refreshAfterCarChange } from "./keys";
 
 export function toggleCar(carId: string): Promise<ToggleCarResponse> {
   const body: CarIdBody = { carId };
-  return api<ToggleCarResponse>("/owner/toggle-car", { method: "POST", body });
+  return api<ToggleCarResponse>("/owner/toggle-car", {
+    method: "POST",
+    body,
+    unauthorizedMessage: CAR_MSG.loginToToggle,
+  });
 }
 
 export function useToggleCar() {
