@@ -83,6 +83,7 @@ describe("a link with dates that are not calendar dates", () => {
       expect(await page.getByText("Show all cars").count()).toBe(0);
       expect(await page.locator("body").innerText()).not.toContain("2 Mar 2026");
       await page.getByRole("list", { name: "Cars" }).waitFor();
+      await shoot(page, "renter-defects-listing-bad-dates");
       await page.close();
     });
   }
@@ -100,11 +101,13 @@ describe("a link with dates that are not calendar dates", () => {
 
   it("opens a car page without them, with a notice", async () => {
     const { cars } = await firstPage();
-    const page = await newPage(browser, app);
+    const page = await newPage(browser, app, { width: 360, height: 740 });
     await page.goto(`/car-details/${cars[0]?._id}?pickupDate=12/10/2026&returnDate=tomorrow`);
     await expectNoDeveloperPage(page);
     await page.getByText(BAD_DATES).waitFor({ timeout: 5000 });
     await page.getByRole("button", { name: "Book Now" }).waitFor();
+    await page.getByText(BAD_DATES).scrollIntoViewIfNeeded();
+    await shoot(page, "renter-defects-car-bad-dates-phone");
     await page.close();
   });
 });
@@ -154,6 +157,7 @@ describe("a search longer than the server's limit", () => {
     await page.waitForTimeout(800);
     expect(await box.inputValue()).toBe(long);
     expect(new URL(page.url()).searchParams.get("search")).toBe("swift");
+    await shoot(page, "renter-defects-long-search");
     // A 600-character paste keeps the box's text too.
     const paste = "x".repeat(600);
     await box.fill("");
@@ -267,6 +271,7 @@ describe("prices and toasts", () => {
       .getByRole("alert")
       .filter({ hasText: "Minimum price is above the maximum" })
       .waitFor({ timeout: 5000 });
+    await shoot(page, "renter-defects-min-above-max");
     await page.close();
   });
 
