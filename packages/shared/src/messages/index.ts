@@ -14,3 +14,4 @@ export * from "./common.js";
 export * from "./mail.js";
 export * from "./notifications.js";
 export * from "./reviews.js";
+export * from "./trip-terms.js";

@@ -7,20 +7,19 @@
  * dialog (loaded when first wanted) and the toasts, and gives the navigation bar the
  * notification bell when someone is signed in.
  */
-import { Toaster } from "react-hot-toast";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { Navbar } from "@/components/layout/navbar";
 import { PageSpinner } from "@/components/ui/spinner";
 import { SessionProvider, useSession } from "@/lib/session";
 import { AuthDialogOnDemand, FooterOnDemand, NotificationBellOnDemand } from "./on-demand";
+import { Toasts } from "./toasts";
 
 export function RootLayout() {
   return (
     <SessionProvider>
       <Frame />
       <AuthDialogOnDemand />
-      {/* react-hot-toast's own defaults are the spec's durations (customer section 9). */}
-      <Toaster position="top-center" />
+      <Toasts />
       <ScrollRestoration />
     </SessionProvider>
   );
