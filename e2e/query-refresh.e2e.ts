@@ -1,0 +1,91 @@
+/**
+ * The listing by dates follows what the renter just did (issue 25, Build item 2): a renter
+ * searches a city and dates, books a car it lists from its details page, and back on the
+ * listing (the browser's Back, well inside the cache's 30 s) the car is gone; after the
+ * renter cancels that booking, Back again lists it again. The listing's cached answer must be
+ * refreshed by the booking events (apps/web/src/lib/query-keys.ts), not left to go stale.
+ */
+import { BOOKING_MSG } from "@gaadi/shared";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysFromToday, type ListedCar, listCar } from "./booking-support.js";
+import {
+  type Account,
+  createAccount,
+  launchBrowser,
+  newPage,
+  type RunningApp,
+  signIn,
+  startApp,
+  toast,
+} from "./harness.js";
+
+let app: RunningApp;
+let browser: Browser;
+let renter: Account;
+let ertiga: ListedCar;
+let nexon: ListedCar;
+const pickup = daysFromToday(4);
+const dropoff = daysFromToday(6);
+const listing = `/cars?pickupLocation=Pune&pickupDate=${pickup}&returnDate=${dropoff}`;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const owner = await createAccount(app, { name: "Omkar Owner", owner: true });
+  renter = await createAccount(app, { name: "Riya Renter" });
+  ertiga = await listCar(app, owner.token, { brand: "Maruti", model: "Ertiga" });
+  nexon = await listCar(app, owner.token, { brand: "Tata", model: "Nexon" });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const carLink = (page: Page, car: ListedCar) =>
+  page.getByRole("main").getByRole("link", { name: `${car.brand} ${car.model}`, exact: true });
+
+/** Goes back until the listing by dates is on screen, its banner and the other car shown. */
+async function backToListing(page: Page): Promise<void> {
+  await page.goBack();
+  if (new URL(page.url()).pathname !== "/cars") await page.goBack();
+  expect(new URL(page.url()).searchParams.get("pickupDate")).toBe(pickup);
+  await page.getByRole("main").getByText("Available in").waitFor();
+  await carLink(page, nexon).waitFor();
+}
+
+describe("the listing by dates after a booking", () => {
+  it("leaves out the car just booked, and lists it again once cancelled", async () => {
+    const page = await newPage(browser, app);
+    await signIn(page, renter.token, listing);
+    await carLink(page, ertiga).waitFor();
+    await carLink(page, nexon).waitFor();
+
+    // Book the Ertiga for the searched dates (the card's link carries them to the details).
+    const started = Date.now();
+    await carLink(page, ertiga).click();
+    await page.waitForURL(`**/car-details/${ertiga._id}?**`);
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await page.waitForURL("**/my-bookings");
+    await toast(page, BOOKING_MSG.created).waitFor();
+
+    await backToListing(page);
+    await expect.poll(() => carLink(page, ertiga).count(), { timeout: 5_000 }).toBe(0);
+    expect(Date.now() - started).toBeLessThan(30_000);
+
+    // Cancel it from My Bookings; back on the listing the Ertiga is free again.
+    await page.getByRole("link", { name: "My Bookings" }).first().click();
+    await page.waitForURL("**/my-bookings");
+    const card = page.getByRole("article", { name: "Maruti Ertiga" });
+    await card.getByRole("button", { name: "Cancel Booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel Booking" });
+    await dialog.getByRole("radio").first().check();
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await toast(page, BOOKING_MSG.cancelled).waitFor();
+
+    await backToListing(page);
+    await expect.poll(() => carLink(page, ertiga).count(), { timeout: 5_000 }).toBe(1);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    await page.close();
+  });
+});
