@@ -5,7 +5,7 @@
 import type { CarDataInput, SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export interface EditCarInput {
   carId: string;
@@ -26,6 +26,6 @@ export function useEditCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editCar,
-    onSuccess: () => refreshAfterCarChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "carChanged"),
   });
 }
