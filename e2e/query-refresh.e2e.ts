@@ -3,7 +3,9 @@
  * searches a city and dates, books a car it lists from its details page, and back on the
  * listing (the browser's Back, well inside the cache's 30 s) the car is gone; after the
  * renter cancels that booking, Back again lists it again. The listing's cached answer must be
- * refreshed by the booking events (apps/web/src/lib/query-keys.ts), not left to go stale.
+ * refreshed by the booking events (apps/web/src/lib/query-refresh.ts), not left to go stale.
+ * And the keys are one on both sides (decision 015): the browser asks nothing the server's
+ * render of the listing or of a car already put in the cache.
  */
 import { BOOKING_MSG } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
@@ -53,6 +55,27 @@ async function backToListing(page: Page): Promise<void> {
   await page.getByRole("main").getByText("Available in").waitFor();
   await carLink(page, nexon).waitFor();
 }
+
+describe("the server render's cache", () => {
+  it("is read by the browser under the same keys: no second call for the listing or the car", async () => {
+    const page = await newPage(browser, app);
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/user/cars")) calls.push(url.pathname + url.search);
+    });
+    for (const path of [listing, `/car-details/${ertiga._id}?pickupDate=${pickup}`]) {
+      await page.goto(path); // returns once React has hydrated the server's HTML
+      await carLink(page, nexon)
+        .or(page.getByRole("heading", { name: "Maruti Ertiga" }))
+        .first()
+        .waitFor();
+      await page.waitForLoadState("networkidle");
+    }
+    expect(calls).toEqual([]);
+    await page.close();
+  });
+});
 
 describe("the listing by dates after a booking", () => {
   it("leaves out the car just booked, and lists it again once cancelled", async () => {
