@@ -2,15 +2,17 @@
  * The listing by dates follows what the renter just did (issue 25, Build item 2): a renter
  * searches a city and dates, books a car it lists from its details page, and back on the
  * listing (the browser's Back, well inside the cache's 30 s) the car is gone; after the
- * renter cancels that booking, Back again lists it again. The listing's cached answer must be
- * refreshed by the booking events (apps/web/src/lib/query-refresh.ts), not left to go stale.
+ * renter cancels that booking, Back again lists it again; an owner who blocks a listed car's
+ * days from its calendar (reached through the menus) no longer finds it there on Back. The
+ * listing's cached answer must be refreshed by the booking and block events
+ * (apps/web/src/lib/query-refresh.ts), not left to go stale for 30 s.
  * And the keys are one on both sides (decision 015): the browser asks nothing the server's
  * render of the listing or of a car already put in the cache.
  */
-import { BOOKING_MSG } from "@gaadi/shared";
+import { BOOKING_MSG, CALENDAR_MSG } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { daysFromToday, type ListedCar, listCar } from "./booking-support.js";
+import { dayName, daysFromToday, type ListedCar, listCar } from "./booking-support.js";
 import {
   type Account,
   createAccount,
@@ -24,6 +26,7 @@ import {
 
 let app: RunningApp;
 let browser: Browser;
+let owner: Account;
 let renter: Account;
 let ertiga: ListedCar;
 let nexon: ListedCar;
@@ -34,7 +37,7 @@ const listing = `/cars?pickupLocation=Pune&pickupDate=${pickup}&returnDate=${dro
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  const owner = await createAccount(app, { name: "Omkar Owner", owner: true });
+  owner = await createAccount(app, { name: "Omkar Owner", owner: true });
   renter = await createAccount(app, { name: "Riya Renter" });
   ertiga = await listCar(app, owner.token, { brand: "Maruti", model: "Ertiga" });
   nexon = await listCar(app, owner.token, { brand: "Tata", model: "Nexon" });
@@ -48,10 +51,9 @@ const carLink = (page: Page, car: ListedCar) =>
   page.getByRole("main").getByRole("link", { name: `${car.brand} ${car.model}`, exact: true });
 
 /** Goes back until the listing by dates is on screen, its banner and the other car shown. */
-async function backToListing(page: Page): Promise<void> {
-  await page.goBack();
-  if (new URL(page.url()).pathname !== "/cars") await page.goBack();
-  expect(new URL(page.url()).searchParams.get("pickupDate")).toBe(pickup);
+async function backToListing(page: Page, from = pickup): Promise<void> {
+  for (let i = 0; i < 4 && new URL(page.url()).pathname !== "/cars"; i++) await page.goBack();
+  expect(new URL(page.url()).searchParams.get("pickupDate")).toBe(from);
   await page.getByRole("main").getByText("Available in").waitFor();
   await carLink(page, nexon).waitFor();
 }
@@ -108,6 +110,45 @@ describe("the listing by dates after a booking", () => {
 
     await backToListing(page);
     await expect.poll(() => carLink(page, ertiga).count(), { timeout: 5_000 }).toBe(1);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    await page.close();
+  });
+});
+
+describe("the listing by dates after the owner blocks the days", () => {
+  it("leaves out the car whose days the owner just blocked", async () => {
+    const [from, to] = [daysFromToday(10), daysFromToday(11)];
+    const page = await newPage(browser, app);
+    await signIn(
+      page,
+      owner.token,
+      `/cars?pickupLocation=Pune&pickupDate=${from}&returnDate=${to}`,
+    );
+    await carLink(page, ertiga).waitFor();
+
+    // To the Ertiga's calendar through the menus, in the same tab, and block the two days.
+    const started = Date.now();
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("menuitem", { name: "Owner Dashboard" }).click();
+    await page.getByRole("link", { name: "Manage Cars" }).first().click();
+    await page
+      .getByRole("link", { name: "Calendar of Maruti Ertiga" })
+      .locator("visible=true")
+      .click();
+    await page.waitForURL(`**/owner/manage-cars/${ertiga._id}/calendar`);
+    for (const ymd of [from, to]) {
+      await page
+        .getByRole("grid")
+        .getByRole("button", { name: new RegExp(`^${dayName(ymd)}(,|$)`) })
+        .first()
+        .click();
+    }
+    const panel = page.getByRole("region", { name: "Block dates" });
+    await panel.getByRole("button", { name: "Block dates" }).click();
+    await toast(page, CALENDAR_MSG.blocked).waitFor();
+
+    await backToListing(page, from);
+    await expect.poll(() => carLink(page, ertiga).count(), { timeout: 5_000 }).toBe(0);
     expect(Date.now() - started).toBeLessThan(30_000);
     await page.close();
   });
