@@ -15,7 +15,6 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
 import { prefetchCars } from "@/features/cars/api/get-cars";
-import { carKeys } from "@/features/cars/api/keys";
 import { carListError } from "@/features/cars/car-errors";
 import { ActiveFilters } from "@/features/cars/components/active-filters";
 import { AvailabilityBanner, BadDatesNotice } from "@/features/cars/components/availability-banner";
@@ -27,6 +26,7 @@ import { QuickFilters } from "@/features/cars/components/quick-filters";
 import { FILTER_KEYS, useListingParams } from "@/features/cars/listing-params";
 import { type ListingResult, listingQuery, useListingCars } from "@/features/cars/use-listing-cars";
 import { cn } from "@/lib/cn";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The listing page of the URL's filters (the route's loader, router.tsx). */
 export const prefetch = (client: QueryClient, { request }: LoaderFunctionArgs) =>
@@ -170,7 +170,9 @@ function Results({
         <Button
           variant="secondary"
           disabled={isFetching}
-          onClick={() => queryClient.refetchQueries({ queryKey: carKeys.all, type: "active" })}
+          onClick={() =>
+            queryClient.refetchQueries({ queryKey: queryKeys.cars.all, type: "active" })
+          }
         >
           Try again
         </Button>

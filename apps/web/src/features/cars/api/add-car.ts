@@ -6,7 +6,7 @@
 import { CAR_MSG, type CarDataInput, type SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export interface AddCarInput {
   carData: CarDataInput;
@@ -28,6 +28,6 @@ export function useAddCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCar,
-    onSuccess: () => refreshAfterCarChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "carChanged"),
   });
 }

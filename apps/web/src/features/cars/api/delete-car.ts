@@ -6,7 +6,7 @@
 import { CAR_MSG, type CarIdBody, type MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function deleteCar(carId: string): Promise<MessageResponse> {
   const body: CarIdBody = { carId };
@@ -21,6 +21,6 @@ export function useDeleteCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCar,
-    onSuccess: () => refreshAfterCarChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "carChanged"),
   });
 }

@@ -6,7 +6,7 @@
 import { CAR_MSG, type CarDataInput, type SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export interface EditCarInput {
   carId: string;
@@ -31,6 +31,6 @@ export function useEditCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editCar,
-    onSuccess: () => refreshAfterCarChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "carChanged"),
   });
 }

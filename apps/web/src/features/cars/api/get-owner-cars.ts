@@ -6,7 +6,7 @@
 import { CAR_MSG, type OwnerCarsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { carKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getOwnerCars(signal?: AbortSignal): Promise<OwnerCarsResponse> {
   return api<OwnerCarsResponse>("/owner/cars", {
@@ -17,7 +17,7 @@ export function getOwnerCars(signal?: AbortSignal): Promise<OwnerCarsResponse> {
 
 export function useOwnerCars() {
   return useQuery({
-    queryKey: carKeys.owner,
+    queryKey: queryKeys.owner.cars,
     queryFn: ({ signal }) => getOwnerCars(signal),
     select: (data) => data.cars,
   });

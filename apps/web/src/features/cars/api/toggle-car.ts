@@ -6,7 +6,7 @@
 import { CAR_MSG, type CarIdBody, type ToggleCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function toggleCar(carId: string): Promise<ToggleCarResponse> {
   const body: CarIdBody = { carId };
@@ -21,6 +21,6 @@ export function useToggleCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleCar,
-    onSuccess: () => refreshAfterCarChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "carChanged"),
   });
 }
