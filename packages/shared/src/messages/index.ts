@@ -13,4 +13,5 @@ export * from "./cars.js";
 export * from "./common.js";
 export * from "./mail.js";
 export * from "./notifications.js";
+export * from "./owner.js";
 export * from "./reviews.js";
