@@ -10,6 +10,7 @@ import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { TRIP_RULE_MSG } from "../messages/calendar.js";
 import { CAR_MSG } from "../messages/cars.js";
+import { CAR_FORM_MSG } from "../messages/owner.js";
 
 /** The latest model year accepted: this year in India plus one (owner document section 9). */
 export function maxModelYear(now: Date = new Date()): number {
@@ -111,7 +112,7 @@ export const carDataSchema = z
       formValue,
       z
         .number({ error: CAR_MSG.seating })
-        .int(CAR_MSG.seating)
+        .int(CAR_FORM_MSG.seatingWhole)
         .min(LIMITS.seatingMin, CAR_MSG.seating)
         .max(LIMITS.seatingMax, CAR_MSG.seating),
     ),

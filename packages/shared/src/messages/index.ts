@@ -13,5 +13,6 @@ export * from "./cars.js";
 export * from "./common.js";
 export * from "./mail.js";
 export * from "./notifications.js";
+export * from "./owner.js";
 export * from "./reviews.js";
 export * from "./trip-terms.js";
