@@ -18,7 +18,6 @@
 import {
   addDaysTo,
   BOOKING_MSG,
-  bookingRefusal,
   createBookingBody,
   daysLabel,
   earliestPickup,
@@ -38,7 +37,11 @@ import { Button } from "@/components/ui/button";
 import { DatePicker, type DayRange } from "@/components/ui/date-picker";
 import { useCreateBooking } from "@/features/bookings/api/create-booking";
 import { useBookedDates } from "@/features/bookings/api/get-booked-dates";
-import { useBookingDates } from "@/features/bookings/booking-dates";
+import {
+  type BookingDates,
+  bookingFormRefusal,
+  useBookingDates,
+} from "@/features/bookings/booking-dates";
 import { tooShortBefore } from "@/features/bookings/pickup-days";
 import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
 import { errorMessage, toastApiError } from "@/lib/api-client";
@@ -82,15 +85,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
     pickupDate && returnDate >= pickupDate
       ? stayPrice(car.pricePerDay, pickupDate, returnDate)
       : null;
-  /** What the server would refuse for `dates` (the car page shows only public cars). */
-  const refusalFor = (dates: { pickupDate: string; returnDate: string }) =>
-    bookingRefusal({
-      car: { ...car, ownerId: car.owner, isAvailable: true },
-      renterId: userId,
-      ...dates,
-      today,
-      held: booked,
-    });
+  const refusalFor = (dates: BookingDates) => bookingFormRefusal(car, userId, dates, today, booked);
   // Dates from a shared link may break the car's rules or meet a held day; the pickers never
   // offer such days. The owner's own car has its own note instead.
   const refused = stay ? refusalFor({ pickupDate, returnDate }) : null;
