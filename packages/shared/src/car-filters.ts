@@ -16,12 +16,15 @@
  *   rules and texts): only cars with no holding booking and no blocked day sharing a day with
  *   that range, and whose trip rules (notice, minimum and maximum trip) allow it (issue 15).
  * page and limit ask for one page (decision 006 and its amendment).
+ * The schema reads no clock: the date rules against "today" are searchDatesRefusal's, which
+ * the server applies with its own clock (app.now()) and the web with the browser's India
+ * today (one clock, issue 25; why the route schemas stay static: bookings/requests.ts).
  */
 import { z } from "zod";
 import { validateBookingDates } from "./bookings/date-rules.js";
 import { checkAvailabilityBody } from "./bookings/requests.js";
 import { cityFromAnyState, currentStateName } from "./city-aliases.js";
-import { indiaToday, isCalendarDate } from "./dates.js";
+import { isCalendarDate } from "./dates.js";
 import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "./enums.js";
 import { OTHER_STATE } from "./locations.js";
 import { BOOKING_MSG } from "./messages/index.js";
@@ -60,23 +63,30 @@ const availability = checkAvailabilityBody.shape;
 const optional = <T extends z.ZodType>(field: T) => z.preprocess(blank, field.optional());
 
 /**
- * The search dates together (customer document section 5, server-rules.md section 2): both
- * or neither ('Please select pickup and return dates'), then check-availability's rules
- * against India's today. A malformed date keeps its own field's message.
+ * The search dates together (customer document section 5): both or neither ('Please select
+ * pickup and return dates'). A malformed date keeps its own field's message.
  */
 function checkSearchDates(
   f: { pickupDate?: string | undefined; returnDate?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
-  const { pickupDate, returnDate } = f;
-  if (pickupDate === undefined && returnDate === undefined) return;
-  if (pickupDate === undefined || returnDate === undefined) {
+  if ((f.pickupDate === undefined) !== (f.returnDate === undefined)) {
     ctx.addIssue({ code: "custom", message: BOOKING_MSG.datesRequired });
-    return;
   }
-  if (!isCalendarDate(pickupDate) || !isCalendarDate(returnDate)) return;
-  const message = validateBookingDates(pickupDate, returnDate, indiaToday());
-  if (message) ctx.addIssue({ code: "custom", message });
+}
+
+/**
+ * The first date rule parsed search dates break against India's `today` (check-availability's
+ * rules and texts, server-rules.md section 2), or null when there are none or they are fine.
+ */
+export function searchDatesRefusal(
+  f: { pickupDate?: string | undefined; returnDate?: string | undefined },
+  today: string,
+): string | null {
+  const { pickupDate, returnDate } = f;
+  if (pickupDate === undefined || returnDate === undefined) return null;
+  if (!isCalendarDate(pickupDate) || !isCalendarDate(returnDate)) return null;
+  return validateBookingDates(pickupDate, returnDate, today);
 }
 
 /**

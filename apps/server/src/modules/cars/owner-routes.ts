@@ -26,8 +26,6 @@ const multipartDoc = {
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const owner = [app.authenticate, app.requireOwner];
-
   app.post(
     "/owner/add-car",
     {
@@ -37,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...multipartDoc,
         response: { 200: addCarResponse, ...failure(400, 401, 403, 413) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
       const car = await addCar(app, request.user.id, await readCarForm(request));
@@ -55,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: `${multipartDoc.description} Also carId; the image is optional.`,
         response: { 200: editCarResponse, ...failure(400, 401, 403, 404, 413) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
       const car = await editCar(app, request.user.id, await readCarForm(request));
@@ -71,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: ownerCarsResponse, ...failure(401, 403) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => ({
       success: true as const,
@@ -88,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: carIdBody,
         response: { 200: toggleCarResponse, ...failure(400, 401, 403, 404) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
       const car = await toggleCar(app, request.user.id, request.body.carId);
@@ -109,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: carIdBody,
         response: { 200: deleteCarResponse, ...failure(400, 401, 403, 404, 409) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
       await deleteCar(app, request.user.id, request.body.carId);

@@ -7,15 +7,14 @@
  */
 import { CAR_DELETE_MSG, CAR_MSG, type Car, type CarData, carDataSchema } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { isUuid } from "../../lib/ids.js";
+import { badRequest, conflict } from "../../lib/errors.js";
 import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
 import { notify } from "../notifications/service.js";
+import { ownedCar } from "./access.js";
 import { carDataValue } from "./form.js";
 import { carColumns, toApiCar } from "./mapper.js";
 import {
   type CarRow,
-  findLiveCar,
   hasAnyBooking,
   hasHoldingBookings,
   insertCar,
@@ -34,22 +33,6 @@ export function parseCarData(raw: unknown): CarData {
   const result = carDataSchema.safeParse(carDataValue(raw));
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? CAR_MSG.invalidDetails);
   return result.data;
-}
-
-/** The live car `carId` if `ownerId` owns it: 404 unknown/deleted/non-UUID, 403 another's. */
-async function ownedCar(
-  app: FastifyInstance,
-  carId: unknown,
-  ownerId: string,
-  refusal: string,
-  lock = false,
-  db = app.db,
-): Promise<CarRow> {
-  if (!isUuid(carId)) throw notFound(CAR_MSG.carNotFound);
-  const car = await findLiveCar(db, carId, { lock });
-  if (!car) throw notFound(CAR_MSG.carNotFound);
-  if (car.ownerId !== ownerId) throw forbidden(refusal);
-  return car;
 }
 
 /** Lists a new car with its re-encoded image. 400 no image / bad image / bad carData. */
@@ -80,11 +63,11 @@ export async function editCar(
 ): Promise<CarRow> {
   if (form.carId === undefined) throw badRequest(CAR_MSG.carIdRequired);
   const data = parseCarData(form.carData);
-  await ownedCar(app, form.carId, ownerId, CAR_MSG.updateOwn);
+  await ownedCar(app.db, form.carId, ownerId, "update");
   const stored = form.image ? await storeCarUpload(app.storage, form.image) : undefined;
   try {
     const { before, after } = await app.db.transaction(async (tx) => {
-      const car = await ownedCar(app, form.carId, ownerId, CAR_MSG.updateOwn, true, tx);
+      const car = await ownedCar(tx, form.carId, ownerId, "update", { lock: true });
       return {
         before: car,
         after: await updateCar(tx, car.id, { ...carColumns(data), ...stored }),
@@ -110,7 +93,7 @@ export async function toggleCar(
   carId: unknown,
 ): Promise<CarRow> {
   return app.db.transaction(async (tx) => {
-    const car = await ownedCar(app, carId, ownerId, CAR_MSG.updateOwn, true, tx);
+    const car = await ownedCar(tx, carId, ownerId, "update", { lock: true });
     const updated = await updateCar(tx, car.id, { isAvailable: !car.isAvailable });
     if (!updated.isAvailable) {
       const renters = await waitingRenterIds(tx, car.id);
@@ -137,7 +120,7 @@ export async function deleteCar(
   carId: unknown,
 ): Promise<void> {
   const { car, keepImage } = await app.db.transaction(async (tx) => {
-    const row = await ownedCar(app, carId, ownerId, CAR_MSG.deleteOwn, true, tx);
+    const row = await ownedCar(tx, carId, ownerId, "delete", { lock: true });
     if (await hasHoldingBookings(tx, row.id)) throw conflict(CAR_DELETE_MSG.hasTrips);
     await updateCar(tx, row.id, { deletedAt: new Date() });
     return { car: row, keepImage: await hasAnyBooking(tx, row.id) };

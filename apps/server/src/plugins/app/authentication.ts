@@ -5,6 +5,10 @@
  * and compares the token's session version, so a password change ends older sessions.
  * Failures: 401 ACCOUNT_MSG.notSignedIn without a token, 401 ACCOUNT_MSG.sessionInvalid for a bad one.
  * `requireOwner`: 403 'Owner access required for this page' for non-owners.
+ * The route guards, one spelling each (issue 25 Build item 1), spread into a route's
+ * options: `...app.signedIn` (authenticate) and `...app.ownerOnly` (authenticate, then
+ * requireOwner). Both run at onRequest, before the body is read or parsed, so a visitor gets
+ * 401 (the login prompt) and a renter 403, never a 400 or 413 about a body they may not send.
  */
 
 import { ACCOUNT_MSG } from "@gaadi/shared";
@@ -33,5 +37,12 @@ export default fp(async function authentication(app: FastifyInstance) {
 
   app.decorate("requireOwner", async (request: FastifyRequest) => {
     if (request.user?.role !== "owner") throw forbidden(ACCOUNT_MSG.ownerRequired);
+  });
+
+  // Getters: each route gets its own array, since plugins (@fastify/rate-limit's onRoute)
+  // push their hooks onto a route's onRequest array, which a shared one would collect.
+  app.decorate("signedIn", { getter: () => ({ onRequest: [app.authenticate] }) });
+  app.decorate("ownerOnly", {
+    getter: () => ({ onRequest: [app.authenticate, app.requireOwner] }),
   });
 });
