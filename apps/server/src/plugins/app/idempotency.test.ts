@@ -1,0 +1,274 @@
+/**
+ * Idempotency-Key on the real write routes (issue 25, decision 018): retries of create and
+ * cancel answer the first answer and change nothing; a reused key with another body is 409;
+ * twins at once make one booking; keys are per account and free again after 24 hours of the
+ * app's clock; a multipart add-car retried with a new boundary lists one car; a malformed key
+ * is 400; toggle-car with the state wanted leaves that state however often it is sent.
+ */
+import { randomUUID } from "node:crypto";
+import { BOOKING_MSG, CAR_MSG, IDEMPOTENCY_MSG } from "@gaadi/shared";
+import { and, count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
+import { carData, imageBytes, multipartBody } from "../../../test/cars-support.js";
+import {
+  buildTestApp,
+  createCar,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from "../../../test/helpers.js";
+import { bookings, cars, idempotencyKeys } from "../../db/schema.js";
+
+let t: TestApp;
+let app: FastifyInstance;
+/** The app's clock: tests move it forward to expire keys. */
+let clockShift = 0;
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: () => new Date(Date.now() + clockShift) });
+  app = t.app;
+});
+afterAll(() => t.close());
+
+/** A JSON write as `user`, with `key` as Idempotency-Key when given. */
+async function send(
+  user: TestUser,
+  url: string,
+  payload: object,
+  key?: string,
+  method: "POST" | "PUT" | "DELETE" = "POST",
+) {
+  const headers: Record<string, string> = { ...user.auth };
+  if (key !== undefined) headers["idempotency-key"] = key;
+  const res = await app.inject({ method, url: `/api${url}`, headers, payload });
+  return { status: res.statusCode, body: res.body, replayed: res.headers["idempotent-replayed"] };
+}
+
+/** bookings/create of `carId` for the days `from`..`to` from today, as `user`. */
+const book = (user: TestUser, carId: string, from: number, to: number, key?: string) =>
+  send(user, "/bookings/create", { car: carId, pickupDate: day(from), returnDate: day(to) }, key);
+
+const bookingsOf = async (carId: string) =>
+  (await app.db.select({ n: count() }).from(bookings).where(eq(bookings.carId, carId)))[0]!.n;
+
+describe("bookings/create with an Idempotency-Key", () => {
+  it("answers a retry with the first answer and leaves one booking", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const key = randomUUID();
+    const body = { car: car.id, pickupDate: day(10), returnDate: day(12) };
+    const first = await send(renter, "/bookings/create", body, key);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body).message).toBe(BOOKING_MSG.created);
+    const retry = await send(renter, "/bookings/create", body, key);
+    expect(retry).toEqual({ status: 200, body: first.body, replayed: "true" });
+    expect(await bookingsOf(car.id)).toBe(1);
+    // Without a key the same request runs again and is refused: the key made the difference.
+    expect((await send(renter, "/bookings/create", body)).status).toBe(409);
+  });
+
+  it("answers 409 to the key reused for another body, and books nothing", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const key = randomUUID();
+    const first = await book(renter, car.id, 20, 21, key);
+    expect(first.status).toBe(200);
+    const other = await book(renter, car.id, 30, 31, key);
+    expect(other.status).toBe(409);
+    expect(JSON.parse(other.body).message).toBe(IDEMPOTENCY_MSG.keyReused);
+    // The same key on another route is another request too.
+    const elsewhere = await send(
+      renter,
+      "/bookings/cancel",
+      { bookingId: randomUUID(), cancellationReason: "Plans changed" },
+      key,
+    );
+    expect(elsewhere.status).toBe(409);
+    expect(await bookingsOf(car.id)).toBe(1);
+  });
+
+  it("gives two requests sent at once with one key one booking and one answer", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const key = randomUUID();
+    const body = { car: car.id, pickupDate: day(40), returnDate: day(42) };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => send(renter, "/bookings/create", body, key)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.replayed === "true")).toHaveLength(3);
+    expect(await bookingsOf(car.id)).toBe(1);
+  });
+
+  it("keeps keys per account: another renter's same key is a key of their own", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const someoneElse = await createUser(app);
+    const key = `shared-${randomUUID()}`;
+    const mine = await book(renter, car.id, 50, 51, key);
+    const theirs = await book(someoneElse, car.id, 52, 53, key);
+    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    expect(theirs.replayed).toBeUndefined();
+    expect(JSON.parse(theirs.body).booking._id).not.toBe(JSON.parse(mine.body).booking._id);
+    expect(await bookingsOf(car.id)).toBe(2);
+  });
+
+  it("frees a key after 24 hours of the app's clock, and purges expired keys", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const key = randomUUID();
+    const first = { car: car.id, pickupDate: day(60), returnDate: day(61) };
+    expect((await send(renter, "/bookings/create", first, key)).status).toBe(200);
+    clockShift = 23 * 3600_000;
+    try {
+      const later = { car: car.id, pickupDate: day(62), returnDate: day(63) };
+      expect((await send(renter, "/bookings/create", later, key)).status).toBe(409);
+      clockShift = 24 * 3600_000 + 60_000;
+      const next = await send(renter, "/bookings/create", later, key);
+      expect(next.status).toBe(200);
+      expect(next.replayed).toBeUndefined();
+      expect(await bookingsOf(car.id)).toBe(2);
+      // The key's row now holds the new answer; keys older than a day go with the next fresh key.
+      const old = await createUser(app);
+      await app.db.insert(idempotencyKeys).values({
+        userId: old.id,
+        key: "old-key",
+        fingerprint: "x",
+        claim: randomUUID(),
+        createdAt: new Date(Date.now() - 1000),
+      });
+      await send(
+        renter,
+        "/bookings/cancel",
+        { bookingId: randomUUID(), cancellationReason: "Plans changed" },
+        randomUUID(),
+      );
+      await expect.poll(() => keyCount(old.id), { timeout: 2000 }).toBe(0);
+    } finally {
+      clockShift = 0;
+    }
+  });
+});
+
+const keyCount = async (userId: string) =>
+  (
+    await app.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, userId))
+  )[0]!.n;
+
+describe("bookings/cancel with an Idempotency-Key", () => {
+  it("answers a retry with the first success, not 'already cancelled'", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const booking = await seedBooking(app, { car, renterId: renter.id, from: day(5), to: day(6) });
+    const key = randomUUID();
+    const body = { bookingId: booking.id, cancellationReason: "Plans changed" };
+    const first = await send(renter, "/bookings/cancel", body, key);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body).message).toBe(BOOKING_MSG.cancelled);
+    const retry = await send(renter, "/bookings/cancel", body, key);
+    expect(retry).toEqual({ status: 200, body: first.body, replayed: "true" });
+    const row = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row[0]!.status).toBe("cancelled");
+  });
+});
+
+describe("the Idempotency-Key header itself", () => {
+  it("refuses a malformed key with 400 and changes nothing", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const body = { car: car.id, pickupDate: day(70), returnDate: day(71) };
+    for (const key of ["has space", "x".repeat(256), "ключ", "tab\there"]) {
+      const res = await send(renter, "/bookings/create", body, key);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body).message).toBe(IDEMPOTENCY_MSG.invalidKey);
+    }
+    expect(await bookingsOf(car.id)).toBe(0);
+    // The IETF draft's quoted form and a 255-character key are keys.
+    expect((await send(renter, "/bookings/create", body, `"${randomUUID()}"`)).status).toBe(200);
+    const long = await send(
+      renter,
+      "/bookings/cancel",
+      { bookingId: randomUUID(), cancellationReason: "Plans changed" },
+      "k".repeat(255),
+    );
+    expect(long.status).toBe(404);
+  });
+
+  it("leaves requests without the header as they were, storing nothing", async () => {
+    const { car, renter } = await ownerCarRenter(app);
+    const body = { car: car.id, pickupDate: day(80), returnDate: day(81) };
+    expect((await send(renter, "/bookings/create", body)).status).toBe(200);
+    expect((await send(renter, "/bookings/create", body)).status).toBe(409);
+    expect(await keyCount(renter.id)).toBe(0);
+  });
+});
+
+describe("owner add-car (multipart) with an Idempotency-Key", () => {
+  it("lists one car when the same form is sent again with a new boundary", async () => {
+    const owner = await createUser(app, { role: "owner" });
+    const jpeg = await imageBytes("jpeg");
+    const key = randomUUID();
+    const post = async (data: object, useKey = key) => {
+      const form = await multipartBody({ carData: JSON.stringify(data) }, [
+        { filename: "car.jpg", type: "image/jpeg", bytes: jpeg },
+      ]);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/owner/add-car",
+        headers: { ...owner.auth, ...form.headers, "idempotency-key": useKey },
+        payload: form.payload,
+      });
+      return { res, boundary: form.headers["content-type"] };
+    };
+    const first = await post(carData());
+    expect(first.res.statusCode).toBe(200);
+    expect(first.res.json().message).toBe(CAR_MSG.carAdded);
+    const retry = await post(carData());
+    expect(retry.boundary).not.toBe(first.boundary);
+    expect(retry.res.statusCode).toBe(200);
+    expect(retry.res.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.res.body).toBe(first.res.body);
+    const other = await post(carData({ pricePerDay: 4100 }));
+    expect(other.res.statusCode).toBe(409);
+    expect(other.res.json().message).toBe(IDEMPOTENCY_MSG.keyReused);
+    const listed = await app.db.select().from(cars).where(eq(cars.ownerId, owner.id));
+    expect(listed).toHaveLength(1);
+    // A fresh key still reads the replayed body the route parses.
+    expect((await post(carData(), randomUUID())).res.statusCode).toBe(200);
+  });
+});
+
+describe("owner toggle-car with the state wanted", () => {
+  it("leaves the car hidden however often 'hide' is sent, and names the state", async () => {
+    const owner = await createUser(app, { role: "owner" });
+    const car = await createCar(app, owner.id);
+    const state = async () =>
+      (
+        await app.db
+          .select()
+          .from(cars)
+          .where(and(eq(cars.id, car.id)))
+      )[0]!.isAvailable;
+    for (let i = 0; i < 2; i++) {
+      const res = await send(owner, "/owner/toggle-car", { carId: car.id, isAvaliable: false });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toEqual({
+        success: true,
+        message: CAR_MSG.carHidden,
+        isAvaliable: false,
+      });
+      expect(await state()).toBe(false);
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await send(owner, "/owner/toggle-car", { carId: car.id, isAvaliable: true });
+      expect(JSON.parse(res.body).message).toBe(CAR_MSG.carShown);
+      expect(await state()).toBe(true);
+    }
+    // Without the state it flips, as before.
+    const flipped = await send(owner, "/owner/toggle-car", { carId: car.id });
+    expect(JSON.parse(flipped.body).isAvaliable).toBe(false);
+    expect(await state()).toBe(false);
+    const wrong = await send(owner, "/owner/toggle-car", { carId: car.id, isAvaliable: "yes" });
+    expect(wrong.status).toBe(400);
+    expect(JSON.parse(wrong.body).message).toMatch(/^isAvaliable: /);
+    expect(await state()).toBe(false);
+  });
+});
