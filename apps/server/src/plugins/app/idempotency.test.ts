@@ -272,3 +272,17 @@ describe("owner toggle-car with the state wanted", () => {
     expect(await state()).toBe(false);
   });
 });
+
+describe("the OpenAPI description", () => {
+  it("names the optional header on signed-in writes only", async () => {
+    const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const names = (op: { parameters?: { $ref?: string }[] }) =>
+      (op.parameters ?? []).map((p) => p.$ref);
+    const ref = "#/components/parameters/IdempotencyKey";
+    expect(doc.components.parameters.IdempotencyKey.name).toBe("Idempotency-Key");
+    expect(names(doc.paths["/api/bookings/create"].post)).toContain(ref);
+    expect(names(doc.paths["/api/owner/add-car"].post)).toContain(ref);
+    expect(names(doc.paths["/api/user/login"].post)).not.toContain(ref);
+    expect(names(doc.paths["/api/user/data"].get)).not.toContain(ref);
+  });
+});
