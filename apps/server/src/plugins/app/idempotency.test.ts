@@ -3,23 +3,18 @@
  * cancel answer the first answer and change nothing; a reused key with another body is 409;
  * twins at once make one booking; keys are per account and free again after 24 hours of the
  * app's clock; a multipart add-car retried with a new boundary lists one car; a malformed key
- * is 400; toggle-car with the state wanted leaves that state however often it is sent.
+ * is 400; the OpenAPI description names the header.
  */
 import { randomUUID } from "node:crypto";
 import { BOOKING_MSG, CAR_MSG, IDEMPOTENCY_MSG } from "@gaadi/shared";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
 import { carData, imageBytes, multipartBody } from "../../../test/cars-support.js";
-import {
-  buildTestApp,
-  createCar,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from "../../../test/helpers.js";
+import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 import { bookings, cars, idempotencyKeys } from "../../db/schema.js";
+import { RAW_BODY_LIMIT } from "./idempotency.js";
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -236,40 +231,37 @@ describe("owner add-car (multipart) with an Idempotency-Key", () => {
   });
 });
 
-describe("owner toggle-car with the state wanted", () => {
-  it("leaves the car hidden however often 'hide' is sent, and names the state", async () => {
-    const owner = await createUser(app, { role: "owner" });
-    const car = await createCar(app, owner.id);
-    const state = async () =>
-      (
-        await app.db
-          .select()
-          .from(cars)
-          .where(and(eq(cars.id, car.id)))
-      )[0]!.isAvailable;
-    for (let i = 0; i < 2; i++) {
-      const res = await send(owner, "/owner/toggle-car", { carId: car.id, isAvaliable: false });
-      expect(res.status).toBe(200);
-      expect(JSON.parse(res.body)).toEqual({
-        success: true,
-        message: CAR_MSG.carHidden,
-        isAvaliable: false,
+describe("a profile photo upload (multipart) with an Idempotency-Key", () => {
+  it("answers a resend with the first photo's URL; a larger photo than allowed is 413", async () => {
+    const user = await createUser(app);
+    const key = randomUUID();
+    const upload = async (bytes: Buffer) => {
+      const form = await multipartBody({}, [{ filename: "me.png", type: "image/png", bytes }]);
+      return app.inject({
+        method: "POST",
+        url: "/api/user/upload-profile-image",
+        headers: { ...user.auth, ...form.headers, "idempotency-key": key },
+        payload: form.payload,
       });
-      expect(await state()).toBe(false);
-    }
-    for (let i = 0; i < 2; i++) {
-      const res = await send(owner, "/owner/toggle-car", { carId: car.id, isAvaliable: true });
-      expect(JSON.parse(res.body).message).toBe(CAR_MSG.carShown);
-      expect(await state()).toBe(true);
-    }
-    // Without the state it flips, as before.
-    const flipped = await send(owner, "/owner/toggle-car", { carId: car.id });
-    expect(JSON.parse(flipped.body).isAvaliable).toBe(false);
-    expect(await state()).toBe(false);
-    const wrong = await send(owner, "/owner/toggle-car", { carId: car.id, isAvaliable: "yes" });
-    expect(wrong.status).toBe(400);
-    expect(JSON.parse(wrong.body).message).toMatch(/^isAvaliable: /);
-    expect(await state()).toBe(false);
+    };
+    const png = await imageBytes("png", 320, 320);
+    const first = await upload(png);
+    expect(first.statusCode).toBe(200);
+    const again = await upload(png);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json().imageUrl).toBe(first.json().imageUrl);
+    const big = await app.inject({
+      method: "POST",
+      url: "/api/user/upload-profile-image",
+      headers: {
+        ...user.auth,
+        "content-type": "multipart/form-data; boundary=x",
+        "idempotency-key": randomUUID(),
+      },
+      payload: Buffer.alloc(RAW_BODY_LIMIT + 1, 97),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe(CAR_MSG.imageTooLarge);
   });
 });
 

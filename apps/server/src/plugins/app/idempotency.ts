@@ -82,8 +82,11 @@ declare module "fastify" {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The request's fingerprint; reads (and replays) a multipart body. */
-async function requestFingerprint(request: FastifyRequest): Promise<string> {
+/**
+ * The request's fingerprint; reads (and replays) a multipart body. Too large: 413, and the
+ * connection closes (the rest of the body is never read).
+ */
+async function requestFingerprint(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   const type = request.headers["content-type"];
   if (request.body !== undefined || !type?.toLowerCase().startsWith("multipart/")) {
     return fingerprint(request.method, request.url, jsonDigest(request.body));
@@ -92,7 +95,10 @@ async function requestFingerprint(request: FastifyRequest): Promise<string> {
   try {
     bytes = await readRawBody(request.raw, RAW_BODY_LIMIT);
   } catch (err) {
-    if (err instanceof BodyTooLarge) throw new AppError(413, CAR_MSG.imageTooLarge);
+    if (err instanceof BodyTooLarge) {
+      reply.header("connection", "close");
+      throw new AppError(413, CAR_MSG.imageTooLarge);
+    }
     throw badRequest("The upload was incomplete or malformed. Please try again.");
   }
   replaceRawBody(request, bytes);
@@ -115,7 +121,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
     const key = parseIdempotencyKey(header);
     if (!key) throw badRequest(IDEMPOTENCY_MSG.invalidKey);
     const userId = request.user.id;
-    const print = await requestFingerprint(request);
+    const print = await requestFingerprint(request, reply);
     const deadline = Date.now() + WAIT_MS;
     for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
       const now = app.now();
