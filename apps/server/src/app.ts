@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify app (tests build it too; main.ts only listens). Order as in
- * fastify/demo: external plugins (errors, security and rate limits, compression, HTTP
+ * fastify/demo: external plugins (errors, CORS, security and rate limits, compression, HTTP
  * caching, OpenAPI), app plugins (database, mail, tokens, authentication, the public read
  * cache, Idempotency-Key, uploads storage), then the API routes and the web app.
  */
@@ -25,6 +25,7 @@ import idempotency from "./plugins/app/idempotency.js";
 import publicReadCache from "./plugins/app/public-read-cache.js";
 import caching from "./plugins/external/caching.js";
 import compression from "./plugins/external/compression.js";
+import cors from "./plugins/external/cors.js";
 import errors from "./plugins/external/errors.js";
 import openapi from "./plugins/external/openapi.js";
 import security, { type SecurityOptions } from "./plugins/external/security.js";
@@ -106,6 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(lifecycle);
   await app.register(errors);
+  // Before security: a listed origin's preflight is answered ahead of the rate limit.
+  await app.register(cors);
   await app.register(security, opts.security ?? {});
   await app.register(compression);
   await app.register(caching);

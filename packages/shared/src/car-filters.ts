@@ -3,12 +3,15 @@
  * query schema GET /api/user/cars accepts. The server alone applies them, in SQL; the web
  * never filters a list itself (issue 9).
  * - search: case-insensitive substring of brand, model, category, transmission, location,
- *   city, state and street (joined by spaces);
- * - state: exact; 'Other' matches a car whose address has no state;
+ *   city, state and street (joined by spaces); a search naming a city by another name
+ *   ('Bangalore', city-aliases.ts) also matches the city's listed name (`searchCity`);
+ * - state: exact, an older name read as the current one ('Orissa' is Odisha); 'Other' matches
+ *   a car whose address has no state;
  * - brand, category, fuelType, transmission: exact, case-insensitive;
  * - seatingCapacity: exact ('7+ Seats' sets 7); minPrice, maxPrice: inclusive, whole rupees;
  * - instantBook: 'true' keeps only cars that confirm a request at once ('false' is no filter);
- * - pickupLocation: the city, equal case-insensitively (check-availability's `location`);
+ * - pickupLocation: the city, equal case-insensitively (check-availability's `location`, so
+ *   'Bombay' is read as Mumbai);
  * - pickupDate and returnDate ('YYYY-MM-DD', both or neither, checked by check-availability's
  *   rules and texts): only cars with no holding booking and no blocked day sharing a day with
  *   that range, and whose trip rules (notice, minimum and maximum trip) allow it (issue 15).
@@ -17,9 +20,10 @@
 import { z } from "zod";
 import { validateBookingDates } from "./bookings/date-rules.js";
 import { checkAvailabilityBody } from "./bookings/requests.js";
+import { cityFromAnyState, currentStateName } from "./city-aliases.js";
 import { indiaToday, isCalendarDate } from "./dates.js";
 import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "./enums.js";
-import { canonicalState, OTHER_STATE } from "./locations.js";
+import { OTHER_STATE } from "./locations.js";
 import { BOOKING_MSG } from "./messages/index.js";
 
 /** Paging of GET /api/user/cars: sizes in cars. */
@@ -76,6 +80,16 @@ function checkSearchDates(
 }
 
 /**
+ * The listed name of the city `search` names by another name or spelling ('Bangalore' ->
+ * 'Bengaluru', 'navi-mumbai' -> 'Navi Mumbai'; issue 25 item 15), which the search then also
+ * matches; undefined when the search is no city or is already spelled as listed.
+ */
+function searchCity(search: string | undefined): string | undefined {
+  const city = search === undefined ? undefined : cityFromAnyState(search);
+  return city !== undefined && city.toLowerCase() !== search?.toLowerCase() ? city : undefined;
+}
+
+/**
  * Query parameters of GET /api/user/cars; blank parameters count as absent. With
  * pickupDate and returnDate the listing holds only the cars free on every day of them.
  */
@@ -85,7 +99,7 @@ export const carFiltersSchema = z
     state: text(80, "state must be at most 80 characters").transform((v) => {
       if (v === undefined) return v;
       if (sameText(v, OTHER_STATE)) return OTHER_STATE;
-      return canonicalState(v) ?? v;
+      return currentStateName(v) ?? v;
     }),
     brand: text(60, "brand must be at most 60 characters"),
     category: listed(CAR_CATEGORIES, "category must be at most 60 characters"),
@@ -111,7 +125,8 @@ export const carFiltersSchema = z
     pickupDate: optional(availability.pickupDate),
     returnDate: optional(availability.returnDate),
   })
-  .superRefine(checkSearchDates);
+  .superRefine(checkSearchDates)
+  .transform((f) => ({ ...f, searchCity: searchCity(f.search) }));
 export type CarFilters = z.output<typeof carFiltersSchema>;
 
 /** True when any filter or paging parameter is set (the listing then answers one page). */

@@ -5,6 +5,7 @@
  * calendar dates, 'YYYY-MM-DD', checked against India's "today" at parse time.
  */
 import { z } from "zod";
+import { cityFromAnyState } from "../city-aliases.js";
 import { indiaToday, isCalendarDate } from "../dates.js";
 import { LIMITS } from "../limits.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
@@ -48,14 +49,19 @@ export const createBookingBody = z
   .superRefine(checkDates);
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
-/** POST /api/bookings/check-availability: the city and the dates wanted. */
+/**
+ * POST /api/bookings/check-availability: the city and the dates wanted. A city given by an
+ * older or common name is read as the listed one ('Bombay' -> 'Mumbai', city-aliases.ts); any
+ * other name stays as given (and matches no car).
+ */
 export const checkAvailabilityBody = z
   .object({
     location: z
       .string({ error: BOOKING_MSG.locationRequired })
       .trim()
       .min(1, BOOKING_MSG.locationRequired)
-      .max(100, "Location must be at most 100 characters"),
+      .max(100, "Location must be at most 100 characters")
+      .transform((v) => cityFromAnyState(v) ?? v),
     ...bookingDates,
   })
   .superRefine(checkDates);

@@ -15,4 +15,6 @@ export * from "./common.js";
 export * from "./idempotency.js";
 export * from "./mail.js";
 export * from "./notifications.js";
+export * from "./owner.js";
 export * from "./reviews.js";
+export * from "./trip-terms.js";

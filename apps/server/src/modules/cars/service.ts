@@ -5,7 +5,7 @@
  * car is 404 CAR_MSG.carNotFound; deleting is refused 409 while a booking holds the car's
  * dates. Queries live in repository.ts.
  */
-import { CAR_MSG, type Car, type CarData, carDataSchema } from "@gaadi/shared";
+import { CAR_DELETE_MSG, CAR_MSG, type Car, type CarData, carDataSchema } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
@@ -130,8 +130,9 @@ export async function toggleCar(
 
 /**
  * Soft-deletes the car (deleted_at), refused 409 while a pending, booked or on_rent booking
- * holds it; so no renter holds a pending or booked booking of a car that is deleted, and
- * deletion writes no car_unavailable notification (server-rules.md sections 3 and 6). The
+ * holds it (CAR_DELETE_MSG.hasTrips: what the owner can do, issue 25 defect 14); so no
+ * renter holds a pending or booked booking of a car that is deleted, and deletion writes no
+ * car_unavailable notification (server-rules.md sections 3 and 6). The
  * row lock serialises this with booking creation, which locks the car FOR SHARE. The image
  * files go too unless past bookings still show the car.
  */
@@ -142,7 +143,7 @@ export async function deleteCar(
 ): Promise<void> {
   const { car, keepImage } = await app.db.transaction(async (tx) => {
     const row = await ownedCar(app, carId, ownerId, CAR_MSG.deleteOwn, true, tx);
-    if (await hasHoldingBookings(tx, row.id)) throw conflict(CAR_MSG.activeBookings);
+    if (await hasHoldingBookings(tx, row.id)) throw conflict(CAR_DELETE_MSG.hasTrips);
     await updateCar(tx, row.id, { deletedAt: new Date() });
     return { car: row, keepImage: await hasAnyBooking(tx, row.id) };
   });

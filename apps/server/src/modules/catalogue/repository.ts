@@ -22,7 +22,7 @@ import {
   OTHER_STATE,
   rentalDays,
 } from "@gaadi/shared";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
 import { bookings, type CarRow, carBlocks, cars } from "../../db/schema.js";
@@ -33,6 +33,16 @@ export const searchText = sql`lower(${cars.brand} || ' ' || ${cars.model} || ' '
 /** ILIKE pattern for "contains `term`", with LIKE's special characters escaped. */
 export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/**
+ * The text search: the haystack contains `search`, or, when the search names a city by another
+ * name (carFiltersSchema's `searchCity`: 'Bangalore'), that city's listed name ('Bengaluru').
+ * Both arms are ILIKEs on the indexed expression, so the planner can OR two index scans.
+ */
+function searchMatches(search: string, searchCity: string | undefined): SQL {
+  const contains = (term: string) => sql`${searchText} ilike ${containsPattern(term)}`;
+  return searchCity === undefined ? contains(search) : or(contains(search), contains(searchCity))!;
 }
 
 /** Shown and not deleted: the predicate of the partial index cars_public_created_idx. */
@@ -126,7 +136,7 @@ export function publicWhere(f: CatalogueQuery, today = indiaToday()): SQL {
   }
   // Literal true, so a partial index on instant_book could serve it one day.
   if (f.instantBook === true) conditions.push(sql`${cars.instantBook} = true`);
-  if (f.search) conditions.push(sql`${searchText} ilike ${containsPattern(f.search)}`);
+  if (f.search) conditions.push(searchMatches(f.search, f.searchCity));
   if (f.state !== undefined)
     conditions.push(eq(cars.state, f.state === OTHER_STATE ? "" : f.state));
   if (f.brand !== undefined) conditions.push(sql`lower(${cars.brand}) = ${f.brand.toLowerCase()}`);

@@ -1,6 +1,7 @@
 /**
  * Session checks (server-rules.md sections 1 and 7). `authenticate` reads
- * `Authorization: Bearer <jwt>`, verifies signature and expiry, loads the user (not erased)
+ * `Authorization: Bearer <jwt>` (or the bare `<jwt>`, as some clients send it; issue 25 item
+ * 15), verifies signature and expiry, loads the user (not erased)
  * and compares the token's session version, so a password change ends older sessions.
  * Failures: 401 ACCOUNT_MSG.notSignedIn without a token, 401 ACCOUNT_MSG.sessionInvalid for a bad one.
  * `requireOwner`: 403 'Owner access required for this page' for non-owners.
@@ -18,8 +19,9 @@ export default fp(async function authentication(app: FastifyInstance) {
 
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
-    if (!token) throw unauthorized(ACCOUNT_MSG.notSignedIn);
+    // 'Bearer <token>' (scheme in any case) or the token alone; any other scheme is no session.
+    const token = /^(?:bearer\s+)?(\S+)$/i.exec(header?.trim() ?? "")?.[1];
+    if (!token || /^bearer$/i.test(token)) throw unauthorized(ACCOUNT_MSG.notSignedIn);
     const claims = await app.tokens.verifySession(token);
     if (!claims || !isUuid(claims.userId)) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     const user = await findSessionRecord(app.db, claims.userId);

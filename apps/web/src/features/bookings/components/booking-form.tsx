@@ -24,6 +24,7 @@ import {
   latestPickupDate,
   rentalDays,
   returnWindow,
+  TRIP_TERMS_MSG,
   type TripRules,
   tripRuleRefusal,
 } from "@gaadi/shared";
@@ -194,7 +195,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
       <ul className="mt-4 space-y-2 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
-          Free cancellation within 24 hours
+          {TRIP_TERMS_MSG.cancellation}
         </li>
         <li className="flex items-center gap-2">
           <BadgeCheck className="size-4 text-emerald-600" aria-hidden />
