@@ -2,7 +2,7 @@
  * Builds the Fastify app (tests build it too; main.ts only listens). Order as in
  * fastify/demo: external plugins (errors, CORS, security and rate limits, compression, HTTP
  * caching, OpenAPI), app plugins (database, mail, tokens, authentication, the public read
- * cache, uploads storage), then the API routes and the web app.
+ * cache, Idempotency-Key, uploads storage), then the API routes and the web app.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -21,6 +21,7 @@ import { createTokens } from "./lib/tokens.js";
 import lifecycle from "./lifecycle.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
+import idempotency from "./plugins/app/idempotency.js";
 import publicReadCache from "./plugins/app/public-read-cache.js";
 import caching from "./plugins/external/caching.js";
 import compression from "./plugins/external/compression.js";
@@ -115,6 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authentication);
   // After security (its rate limit runs before a hit) and caching (a miss is stored with its ETag).
   await app.register(publicReadCache);
+  // Before the routes: its onRoute hook gives every write route the Idempotency-Key gate.
+  await app.register(idempotency);
   await app.register(uploads);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(webApp, { root: opts.webRoot, render: opts.render });

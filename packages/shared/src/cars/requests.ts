@@ -1,7 +1,7 @@
 /**
  * Request bodies of the car endpoints (owner document sections 5, 7 and 9; server-rules.md
  * section 3): the add/edit `carData` schema shared by the owner form and the server, and the
- * `carId` body of toggle-car and delete-car. The listing's query is in car-filters.ts.
+ * `carId` body of delete-car and toggle-car (which may name the state wanted). The listing's query is in car-filters.ts.
  */
 import { z } from "zod";
 import { currentCityName, currentStateName } from "../city-aliases.js";
@@ -148,9 +148,16 @@ export type CarDataInput = z.input<typeof carDataSchema>;
 /** What the server stores: trimmed, coerced, address spelled as in INDIA_LOCATIONS. */
 export type CarData = z.output<typeof carDataSchema>;
 
-/** POST /api/owner/toggle-car and /api/owner/delete-car: which car. */
+/** POST /api/owner/delete-car (and toggle-car's base): which car. */
 export const carIdBody = z.object(
   { carId: z.string({ error: CAR_MSG.carIdRequired }).min(1, CAR_MSG.carIdRequired) },
   { error: CAR_MSG.carIdRequired },
 );
 export type CarIdBody = z.input<typeof carIdBody>;
+
+/**
+ * POST /api/owner/toggle-car: which car, and optionally the state wanted (issue 25): true
+ * shows it, false hides it, the same answer however often it is sent; absent, the car flips.
+ */
+export const toggleCarBody = carIdBody.extend({ isAvaliable: z.boolean().optional() });
+export type ToggleCarBody = z.input<typeof toggleCarBody>;

@@ -82,19 +82,24 @@ export async function editCar(
 }
 
 /**
- * Flips the car between shown and hidden; returns the updated row. Hiding it tells each
- * renter holding a pending or booked booking of it, once per renter, with car_unavailable
- * (carId set) in the same transaction (server-rules.md section 6); their bookings stand.
- * The row lock keeps a concurrent booking (FOR SHARE) from slipping past the list.
+ * Shows or hides the car: sets it to `wanted` when given (issue 25: a repeated 'hide' never
+ * shows it; no write when it is already so), else flips it; returns the resulting row.
+ * Hiding a shown car tells each renter holding a pending or booked booking of it, once per
+ * renter, with car_unavailable (carId set) in the same transaction (server-rules.md section
+ * 6); their bookings stand. The row lock keeps a concurrent booking (FOR SHARE) from
+ * slipping past the list.
  */
 export async function toggleCar(
   app: FastifyInstance,
   ownerId: string,
   carId: unknown,
+  wanted?: boolean,
 ): Promise<CarRow> {
   return app.db.transaction(async (tx) => {
     const car = await ownedCar(tx, carId, ownerId, "update", { lock: true });
-    const updated = await updateCar(tx, car.id, { isAvailable: !car.isAvailable });
+    const isAvailable = wanted ?? !car.isAvailable;
+    if (isAvailable === car.isAvailable) return car;
+    const updated = await updateCar(tx, car.id, { isAvailable });
     if (!updated.isAvailable) {
       const renters = await waitingRenterIds(tx, car.id);
       await notify(

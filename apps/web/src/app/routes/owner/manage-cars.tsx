@@ -103,11 +103,14 @@ export default function ManageCarsPage() {
         busyLabel="Changing..."
         onConfirm={() =>
           toggling &&
-          toggle.mutate(toggling._id, {
-            onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toastApiError(err, toggleCarError(err)),
-            onSettled: () => setToggling(null),
-          })
+          toggle.mutate(
+            { carId: toggling._id, isAvaliable: !hiding },
+            {
+              onSuccess: (res) => toast.success(res.message),
+              onError: (err) => toastApiError(err, toggleCarError(err)),
+              onSettled: () => setToggling(null),
+            },
+          )
         }
       />
 
