@@ -93,7 +93,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordBody,
         response: { 200: changePasswordResponse, ...failure(400, 401, 429) },
       },
-      config: { rateLimit: passwordTries },
+      // Its answer is a session token: never kept in idempotency_keys (decision 018).
+      config: { rateLimit: passwordTries, idempotent: false },
       ...app.signedIn,
     },
     async (request) => {
@@ -111,7 +112,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteAccountBody,
         response: { 200: deleteAccountResponse, ...failure(400, 401, 409, 429) },
       },
-      config: { rateLimit: passwordTries },
+      config: { rateLimit: passwordTries, idempotent: false },
       ...app.signedIn,
     },
     async (request) => {

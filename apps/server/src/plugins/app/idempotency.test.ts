@@ -278,3 +278,22 @@ describe("the OpenAPI description", () => {
     expect(names(doc.paths["/api/user/data"].get)).not.toContain(ref);
   });
 });
+
+describe("change-password", () => {
+  it("takes no key: its answer, a session token, is never kept", async () => {
+    const user = await createUser(app);
+    const res = await send(
+      user,
+      "/user/change-password",
+      { currentPassword: user.password, newPassword: "another-horse-10" },
+      randomUUID(),
+    );
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).token).toEqual(expect.any(String));
+    const kept = await app.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, user.id));
+    expect(kept[0]!.n).toBe(0);
+  });
+});

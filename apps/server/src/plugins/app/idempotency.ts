@@ -74,6 +74,14 @@ interface HeldKey {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * false: the route takes no Idempotency-Key (it is ignored). For a write whose answer is a
+     * secret that must not rest in the database (change-password's new session token), and
+     * whose retry could never be replayed anyway (the old token it would carry is dead).
+     */
+    idempotent?: boolean;
+  }
   interface FastifyRequest {
     /** Set while this request holds an Idempotency-Key: its answer is stored on send. */
     idempotency: HeldKey | null;
@@ -151,6 +159,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = [route.method].flat();
     if (!methods.some((m) => WRITES.has(m))) return;
+    if (route.config?.idempotent === false) return;
     const own = route.preHandler;
     route.preHandler = [...(own === undefined ? [] : [own].flat()), gate];
   });
