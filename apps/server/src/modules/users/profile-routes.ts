@@ -112,7 +112,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteAccountBody,
         response: { 200: deleteAccountResponse, ...failure(400, 401, 409, 429) },
       },
-      config: { rateLimit: passwordTries, idempotent: false },
+      config: { rateLimit: passwordTries },
       ...app.signedIn,
     },
     async (request) => {
