@@ -99,9 +99,11 @@ function statementBefore(db: Db) {
 const afterFilters = { pickupLocation: CITY, pickupDate, returnDate };
 /** The listing's statements now (repository.ts); the builder also renders its SQL. */
 const statementAfter = (db: Db, page?: { limit: number; offset: number }) =>
-  listPublicCars(db, afterFilters, page) as unknown as Promise<unknown[]> & { getSQL(): SQL };
+  listPublicCars(db, afterFilters, indiaToday(), page) as unknown as Promise<unknown[]> & {
+    getSQL(): SQL;
+  };
 const countAfter = (db: Db) =>
-  db.select({ n: count() }).from(cars).where(publicWhere(afterFilters));
+  db.select({ n: count() }).from(cars).where(publicWhere(afterFilters, indiaToday()));
 
 /** The HTTP requests timed: [label, method, url, body]. */
 const REQUESTS: [string, "GET" | "POST", string, object | undefined][] = [

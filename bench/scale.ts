@@ -234,11 +234,15 @@ async function listingStatements(db: Db, qs: string): Promise<Case["statements"]
   const f = filtersOf(qs);
   const page = Number(f.page ?? 1);
   const limit = Number(f.limit ?? 24);
-  const countQuery = () => db.select({ n: count() }).from(cars).where(publicWhere(f));
+  const countQuery = () => db.select({ n: count() }).from(cars).where(publicWhere(f, today));
   const pageQuery = (order: PageOrder) => () =>
-    listPublicCars(db, f, { limit, offset: (page - 1) * limit }, order) as unknown as Promise<
-      unknown[]
-    > & { getSQL(): SQL };
+    listPublicCars(
+      db,
+      f,
+      today,
+      { limit, offset: (page - 1) * limit },
+      order,
+    ) as unknown as Promise<unknown[]> & { getSQL(): SQL };
   const statement = (name: string, query: () => { getSQL(): SQL } & Promise<unknown>) =>
     [name, () => query().getSQL(), () => query()] as Case["statements"][number];
   if (!f.search) return [statement("page", pageQuery("walk")), statement("count", countQuery)];
@@ -269,7 +273,7 @@ async function cases(app: FastifyInstance, busyCar: string): Promise<Case[]> {
   });
   const availability = { pickupLocation: CITY, pickupDate, returnDate };
   const checkQuery = () =>
-    listPublicCars(db, availability) as unknown as Promise<unknown[]> & { getSQL(): SQL };
+    listPublicCars(db, availability, today) as unknown as Promise<unknown[]> & { getSQL(): SQL };
   return Promise.all([
     listing("availability Mumbai + dates, page 1", `pickupLocation=${CITY}&${dates}`),
     listing("  ... page 2", `pickupLocation=${CITY}&${dates}&page=2`),

@@ -71,7 +71,7 @@ describe("car catalogue", () => {
     await city.selectOption("Pune");
     await form.getByLabel("Street (optional)").fill("Baner Road");
     await form.getByLabel("Landmark (optional)").fill("Balewadi High Street");
-    await form.getByLabel("ZIP code (optional)").fill("411045");
+    await form.getByLabel("PIN code (optional)").fill("411045");
     await ownerPage.getByRole("button", { name: "List Your Car" }).click();
 
     await shown(ownerPage.getByText(CAR_MSG.carAdded));

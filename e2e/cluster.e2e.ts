@@ -4,6 +4,7 @@
  * and Redis, behind deploy/haproxy.cfg run by Debian's haproxy. Migrations and the demo load
  * happen once; 50 racing booking requests spread over the servers give exactly one booking;
  * the sign-in limit holds across servers; a session made on one server works on the others;
+ * a booking retried with its Idempotency-Key on the other servers answers the first answer;
  * a photo uploaded through one is served by the others; a server told to stop (SIGTERM) drains
  * without a failed request; a server killed mid-load loses no acknowledged booking while the
  * others keep answering.
@@ -13,7 +14,7 @@
  * has the other two. Without one of them the file says which and does not run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -111,9 +112,14 @@ async function call(
   base: string,
   method: string,
   urlPath: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = {};
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+  replayed: string | null;
+}> {
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${base}/api${urlPath}`, {
@@ -122,7 +128,12 @@ async function call(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   const text = await res.text();
-  return { status: res.status, body: text.startsWith("{") ? JSON.parse(text) : { text } };
+  return {
+    status: res.status,
+    body: text.startsWith("{") ? JSON.parse(text) : { text },
+    text,
+    replayed: res.headers.get("idempotent-replayed"),
+  };
 }
 
 describe.runIf(!absent)("three servers behind HAProxy on one PostgreSQL and Redis", () => {
@@ -286,6 +297,40 @@ describe.runIf(!absent)("three servers behind HAProxy on one PostgreSQL and Redi
       expect(me.status).toBe(200);
       expect((me.body.user as { email: string }).email).toBe("priya@demo.gaadi.in");
     }
+  });
+
+  it("shares Idempotency-Keys: a create retried on another server answers the first answer", async () => {
+    // The race's renter and car, with dates of their own (the race showed the car takes three days).
+    const renter = renters[49]!;
+    const car = carIds[0]!;
+    const dates = (from: number) => ({
+      pickupDate: addDaysTo(indiaToday(), from),
+      returnDate: addDaysTo(indiaToday(), from + 2),
+    });
+    const headers = { "idempotency-key": randomUUID() };
+    const create = (server: Proc, from: number) =>
+      call(server.url, "POST", "/bookings/create", {
+        token: renter.token,
+        body: { car, ...dates(from) },
+        headers,
+      });
+    const first = await create(servers[0]!, 330);
+    expect(first.status).toBe(200);
+    expect(first.replayed).toBeNull();
+    for (const server of servers.slice(1)) {
+      expect(await create(server, 330)).toMatchObject({
+        status: 200,
+        text: first.text,
+        replayed: "true",
+      });
+    }
+    // The key with another body, on a third server: 409, nothing booked.
+    expect((await create(servers[2]!, 340)).status).toBe(409);
+    const held = await db.query(
+      "select count(*)::int as n from bookings where renter_id = $1 and car_id = $2 and pickup_date >= $3",
+      [renter.id, car, dates(330).pickupDate],
+    );
+    expect(held.rows[0].n).toBe(1);
   });
 
   it("serves a photo uploaded through one server from the others", async () => {

@@ -156,14 +156,19 @@ export async function newPage(
   const goto = page.goto.bind(page);
   page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => {
-      if (!document.getElementById("ssr-state")) return true;
-      const first = document.getElementById("root")?.firstElementChild;
-      return !!first && Object.keys(first).some((key) => key.startsWith("__reactFiber$"));
-    });
+    await hydrated(page);
     return response;
   }) as Page["goto"];
   return page;
+}
+
+/** Resolves once React has hydrated the server's HTML (at once for a page the browser renders). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById("ssr-state")) return true;
+    const first = document.getElementById("root")?.firstElementChild;
+    return !!first && Object.keys(first).some((key) => key.startsWith("__reactFiber$"));
+  });
 }
 
 let counter = 0;

@@ -140,7 +140,7 @@ describe("the profile photo", () => {
     await page.close();
   });
 
-  it("uploads a photo of one's own, its size shown in MB", async () => {
+  it("uploads a photo of one's own, its size shown (KB under 0.1 MB)", async () => {
     const { page, dialog } = await ownersPhotoDialog();
     await dialog.getByRole("tab", { name: "Upload Custom" }).click();
     await dialog.locator('input[type="file"]').setInputFiles({
@@ -148,7 +148,7 @@ describe("the profile photo", () => {
       mimeType: "image/png",
       buffer: await imageBytes("png", 640, 480),
     });
-    await expect.poll(() => dialog.getByText(/^\(\d+\.\d\d MB\)$/).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(/^\((\d+\.\d\d MB|\d+ KB)\)$/).count()).toBe(1);
     await shown(dialog.getByRole("img", { name: "Preview of your upload" }));
     await expectAccessible(page);
     await shootBoth(page, "profile-photo-upload");

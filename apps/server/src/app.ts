@@ -1,8 +1,8 @@
 /**
  * Builds the Fastify app (tests build it too; main.ts only listens). Order as in
- * fastify/demo: external plugins (errors, security and rate limits, compression, HTTP
+ * fastify/demo: external plugins (errors, CORS, security and rate limits, compression, HTTP
  * caching, OpenAPI), app plugins (database, mail, tokens, authentication, the public read
- * cache, uploads storage), then the API routes and the web app.
+ * cache, Idempotency-Key, uploads storage), then the API routes and the web app.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -21,9 +21,11 @@ import { createTokens } from "./lib/tokens.js";
 import lifecycle from "./lifecycle.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
+import idempotency from "./plugins/app/idempotency.js";
 import publicReadCache from "./plugins/app/public-read-cache.js";
 import caching from "./plugins/external/caching.js";
 import compression from "./plugins/external/compression.js";
+import cors from "./plugins/external/cors.js";
 import errors from "./plugins/external/errors.js";
 import openapi from "./plugins/external/openapi.js";
 import security, { type SecurityOptions } from "./plugins/external/security.js";
@@ -105,6 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(lifecycle);
   await app.register(errors);
+  // Before security: a listed origin's preflight is answered ahead of the rate limit.
+  await app.register(cors);
   await app.register(security, opts.security ?? {});
   await app.register(compression);
   await app.register(caching);
@@ -112,6 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authentication);
   // After security (its rate limit runs before a hit) and caching (a miss is stored with its ETag).
   await app.register(publicReadCache);
+  // Before the routes: its onRoute hook gives every write route the Idempotency-Key gate.
+  await app.register(idempotency);
   await app.register(uploads);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(webApp, { root: opts.webRoot, render: opts.render });

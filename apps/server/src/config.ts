@@ -17,7 +17,9 @@
  * server; issue 14), TRUST_PROXY (unset: the connecting address is the client's; a comma-separated
  * list of the load balancers' addresses or CIDR ranges whose X-Forwarded-For is believed),
  * PUBLIC_CACHE_TTL_MS (5000: how long this process may serve a public read's stored answer,
- * invalidated sooner by any write; 0 = no cache; decision 013).
+ * invalidated sooner by any write; 0 = no cache; decision 013), CORS_ORIGINS (unset: same origin
+ * only; a comma-separated list of origins such as https://app.example.com whose pages may call
+ * the API and show its images; issue 25 item 15).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,6 +29,37 @@ import { z } from "zod";
 const onOff = z
   .enum(["on", "off", "true", "false", "1", "0"], { error: "must be on or off" })
   .transform((v) => v === "on" || v === "true" || v === "1");
+
+/**
+ * CORS_ORIGINS: comma-separated origins, each scheme and host (and port) only, as a browser
+ * sends them in `Origin` ('https://app.example.com', 'http://localhost:5173'); read as their
+ * normalized spelling (lower-case host, no default port). Anything else is refused, naming it.
+ */
+const corsOrigins = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const given of value.split(",").map((o) => o.trim())) {
+    const origin = originOf(given);
+    if (!origin) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be origins such as https://app.example.com, comma-separated ('${given}' is not one)`,
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return [...new Set(origins)];
+});
+
+/** The origin `given` names (http or https, a host name or address, a port), or undefined. */
+function originOf(given: string): string | undefined {
+  if (!/^https?:\/\/(\[[\da-f:.]+\]|[a-z\d.-]+)(:\d{1,5})?\/?$/i.test(given)) return undefined;
+  try {
+    return new URL(given).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -93,6 +126,7 @@ const envSchema = z.object({
     .min(0, "must be 0 (off) to 600000 (milliseconds)")
     .max(600_000, "must be 0 (off) to 600000 (milliseconds)")
     .default(5000),
+  CORS_ORIGINS: corsOrigins.optional(),
 });
 
 export interface AppConfig {
@@ -149,6 +183,11 @@ export interface AppConfig {
    * drops it sooner (plugins/app/public-read-cache.ts, decision 013). 0 = no cache.
    */
   publicCacheTtlMs: number;
+  /**
+   * Origins (e.g. https://app.example.com) whose pages may call the API, preflight included,
+   * and show its images (plugins/external/cors.ts, security.ts). Empty: same origin only.
+   */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY?.split(",").map((a) => a.trim()),
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    corsOrigins: e.CORS_ORIGINS ?? [],
   };
 }
 

@@ -7,6 +7,11 @@ import type { Mailer } from "./lib/mailer.js";
 import type { Tokens } from "./lib/tokens.js";
 import type { MailWorker } from "./modules/mail/service.js";
 
+/** Route options that guard a route at onRequest; spread them: `{ schema, ...app.ownerOnly }`. */
+export interface RouteGuard {
+  readonly onRequest: preHandlerAsyncHookHandler[];
+}
+
 /** The signed-in user as loaded for each authenticated request. */
 export interface AuthUser {
   id: string;
@@ -30,6 +35,10 @@ declare module "fastify" {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler, after authenticate: 403 unless the user is an owner. */
     requireOwner: preHandlerAsyncHookHandler;
+    /** The signed-in guard: 401 at onRequest (authentication.ts). */
+    signedIn: RouteGuard;
+    /** The owner guard: 401 for a visitor, 403 for a renter, at onRequest (authentication.ts). */
+    ownerOnly: RouteGuard;
   }
   interface FastifyRequest {
     user: AuthUser;

@@ -3,7 +3,7 @@
  * today, JSON calls through app.inject, and bookings inserted straight into the table in any
  * status, so each test starts from the state it is about.
  */
-import { addDaysTo, type BookingStatus, indiaToday } from "@gaadi/shared";
+import { addDaysTo, type BookingStatus, indiaToday, stayPrice } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import { bookings } from "../src/db/schema.js";
 import { createCar, createUser, settle, type TestUser } from "./helpers.js";
@@ -57,7 +57,6 @@ export async function seedBooking(
     createdAt?: Date;
   },
 ) {
-  const days = 1 + Math.round((Date.parse(opts.to) - Date.parse(opts.from)) / 86_400_000);
   const [row] = await app.db
     .insert(bookings)
     .values({
@@ -66,9 +65,7 @@ export async function seedBooking(
       renterId: opts.renterId,
       pickupDate: opts.from,
       returnDate: opts.to,
-      pricePerDay: opts.car.pricePerDay,
-      days,
-      price: opts.car.pricePerDay * days,
+      ...stayPrice(opts.car.pricePerDay, opts.from, opts.to),
       status: opts.status ?? "pending",
       ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
     })

@@ -87,6 +87,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: "silent",
     requestLog: false,
     publicCacheTtlMs: 5000,
+    corsOrigins: [],
     ...overrides,
   };
 }

@@ -11,7 +11,9 @@
  * here for <head>), the HTML of #root and the JSON state for hydration (app/ssr-state.ts),
  * `<` escaped so it cannot close its script element. `render` resolves to null when the page is
  * the browser's to render: a client-only route (router.tsx), a redirect, or data that failed to
- * load (the browser then loads it with its own retries and messages).
+ * load (the browser then loads it with its own retries and messages). A loader that throws, or
+ * a page whose render throws, is rendered as the app's own error page (router.tsx's error
+ * boundary, inside the header) with status 500, never as a stack trace (issue 25, item 1).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
@@ -22,13 +24,15 @@ import {
   createStaticRouter,
   matchRoutes,
   type RouteObject,
+  type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
-import { routes } from "./app/router";
+import { APP_ROUTE_ID, routes } from "./app/router";
 import type { SsrState } from "./app/ssr-state";
 import { setApiTransport } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import type { ServerRender } from "./lib/render-context";
+import { hasSessionHint, SessionHintContext } from "./lib/session";
 
 export { SSR_STATE_ID } from "./app/ssr-state";
 
@@ -39,10 +43,15 @@ export interface RenderRequest {
   fetchApi: typeof fetch;
   /** Aborts the render (the server's time bound). */
   signal?: AbortSignal;
+  /**
+   * The request's Cookie header: with the session hint (lib/session/token-storage.ts) the page
+   * is rendered with the session loading ('Loading...' for Login, no footer), not the visitor's.
+   */
+  cookie?: string | undefined;
 }
 
 export interface RenderResult {
-  /** 200, or 404 for the not-found page and a missing car. */
+  /** 200, 404 for the not-found page and a missing car, 500 for the error page. */
   status: number;
   /** <title>, <meta name="description"> and <link rel="preload"> tags for <head>. */
   head: string;
@@ -81,6 +90,7 @@ export async function render({
   url,
   fetchApi,
   signal,
+  cookie,
 }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, "http://localhost");
   const matches = matchRoutes(routes, location.pathname) ?? [];
@@ -93,8 +103,9 @@ export async function render({
   const context = await requestApi.run(fetchApi, () =>
     handler.query(new Request(location, { signal }), { requestContext: server }),
   );
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response) return null;
   if (
+    !context.errors &&
     queryClient
       .getQueryCache()
       .getAll()
@@ -102,18 +113,36 @@ export async function render({
   )
     return null;
 
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-    // Every Suspense boundary inline, however large: React otherwise moves big ones behind
-    // inline scripts ($RC), which the CSP blocks.
-    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  let html = await new Response(prelude as ReadableStream<Uint8Array>).text();
+  const session = hasSessionHint(cookie);
+  const page = (ctx: StaticHandlerContext) =>
+    prerender(
+      <StrictMode>
+        <SessionHintContext value={session}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, ctx)}
+              context={ctx}
+              hydrate={false}
+            />
+          </QueryClientProvider>
+        </SessionHintContext>
+      </StrictMode>,
+      // Every Suspense boundary inline, however large: React otherwise moves big ones behind
+      // inline scripts ($RC), which the CSP blocks.
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+  let rendered: Awaited<ReturnType<typeof page>>;
+  if (context.errors) server.status = 500;
+  try {
+    rendered = await page(context);
+  } catch (error) {
+    // A server render has no error boundaries: the page is rendered again as its route
+    // error, which the app route's boundary shows.
+    if (signal?.aborted) throw error;
+    server.status = 500;
+    rendered = await page({ ...context, statusCode: 500, errors: { [APP_ROUTE_ID]: error } });
+  }
+  let html = await new Response(rendered.prelude as ReadableStream<Uint8Array>).text();
   let head = "";
   for (let tag = HEAD_TAG.exec(html); tag; tag = HEAD_TAG.exec(html)) {
     head += tag[0];
@@ -123,6 +152,7 @@ export async function render({
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrate(queryClient),
+    session,
   };
   return {
     status: server.status,

@@ -2,7 +2,8 @@
  * The browser entry. A page the server rendered (its #root is followed by the JSON state of
  * app/ssr-state.ts, decision 015) is hydrated: the query cache takes the server's data, the
  * lazy modules of the matched routes load first and react-router starts from the server's
- * hydration data, so the first render equals the server's HTML; the server has this module
+ * hydration data (and the session hint the server rendered with), so the first render equals
+ * the server's HTML; the server has this module
  * requested only after the page's first paint (public/boot.js). Any other page (the signed-in
  * ones, or a render the server gave up) renders from scratch.
  */
@@ -15,6 +16,7 @@ import { App } from "./app/app";
 import { routes } from "./app/router";
 import { SSR_STATE_ID, type SsrState } from "./app/ssr-state";
 import { queryClient } from "./lib/query-client";
+import { SessionHintContext } from "./lib/session";
 import "./index.css";
 
 // index.html's title and description serve readers that run no JavaScript (the server puts the
@@ -50,7 +52,9 @@ async function start(root: HTMLElement, json: string | null | undefined) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
+        <SessionHintContext value={state.session}>
+          <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
+        </SessionHintContext>
       </StrictMode>,
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carFiltersSchema, isListingQuery } from "./car-filters.js";
+import { carFiltersSchema, isListingQuery, searchDatesRefusal } from "./car-filters.js";
+import { BOOKING_MSG } from "./messages/bookings.js";
 
 describe("carFiltersSchema", () => {
   it("treats blank parameters as absent and coerces numbers", () => {
@@ -25,5 +26,25 @@ describe("carFiltersSchema", () => {
     const r = carFiltersSchema.safeParse(input);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("search dates", () => {
+  it("wants both or neither, and checks no rule that needs a clock", () => {
+    const one = carFiltersSchema.safeParse({ pickupDate: "2026-03-10" });
+    expect(one.error?.issues[0]?.message).toBe(BOOKING_MSG.datesRequired);
+    const past = { pickupDate: "1999-01-01", returnDate: "1999-01-02" };
+    expect(carFiltersSchema.parse(past)).toEqual(past);
+  });
+
+  it("applies check-availability's date rules against the caller's today", () => {
+    const dates = { pickupDate: "2026-03-10", returnDate: "2026-03-12" };
+    expect(searchDatesRefusal(dates, "2026-03-10")).toBeNull();
+    expect(searchDatesRefusal(dates, "2026-03-11")).toBe(BOOKING_MSG.pickupInPast);
+    expect(searchDatesRefusal(dates, "2025-03-09")).toBe(BOOKING_MSG.tooFarAhead);
+    expect(
+      searchDatesRefusal({ pickupDate: "2026-03-12", returnDate: "2026-03-10" }, "2026-03-01"),
+    ).toBe(BOOKING_MSG.returnBeforePickup);
+    expect(searchDatesRefusal({}, "2026-03-10")).toBeNull();
   });
 });

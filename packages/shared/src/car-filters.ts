@@ -3,23 +3,30 @@
  * query schema GET /api/user/cars accepts. The server alone applies them, in SQL; the web
  * never filters a list itself (issue 9).
  * - search: case-insensitive substring of brand, model, category, transmission, location,
- *   city, state and street (joined by spaces);
- * - state: exact; 'Other' matches a car whose address has no state;
+ *   city, state and street (joined by spaces); a search naming a city by another name
+ *   ('Bangalore', city-aliases.ts) also matches the city's listed name (`searchCity`);
+ * - state: exact, an older name read as the current one ('Orissa' is Odisha); 'Other' matches
+ *   a car whose address has no state;
  * - brand, category, fuelType, transmission: exact, case-insensitive;
  * - seatingCapacity: exact ('7+ Seats' sets 7); minPrice, maxPrice: inclusive, whole rupees;
  * - instantBook: 'true' keeps only cars that confirm a request at once ('false' is no filter);
- * - pickupLocation: the city, equal case-insensitively (check-availability's `location`);
+ * - pickupLocation: the city, equal case-insensitively (check-availability's `location`, so
+ *   'Bombay' is read as Mumbai);
  * - pickupDate and returnDate ('YYYY-MM-DD', both or neither, checked by check-availability's
  *   rules and texts): only cars with no holding booking and no blocked day sharing a day with
  *   that range, and whose trip rules (notice, minimum and maximum trip) allow it (issue 15).
  * page and limit ask for one page (decision 006 and its amendment).
+ * The schema reads no clock: the date rules against "today" are searchDatesRefusal's, which
+ * the server applies with its own clock (app.now()) and the web with the browser's India
+ * today (one clock, issue 25; why the route schemas stay static: bookings/requests.ts).
  */
 import { z } from "zod";
 import { validateBookingDates } from "./bookings/date-rules.js";
 import { checkAvailabilityBody } from "./bookings/requests.js";
-import { indiaToday, isCalendarDate } from "./dates.js";
+import { cityFromAnyState, currentStateName } from "./city-aliases.js";
+import { isCalendarDate } from "./dates.js";
 import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "./enums.js";
-import { canonicalState, OTHER_STATE } from "./locations.js";
+import { OTHER_STATE } from "./locations.js";
 import { BOOKING_MSG } from "./messages/index.js";
 
 /** Paging of GET /api/user/cars: sizes in cars. */
@@ -56,23 +63,40 @@ const availability = checkAvailabilityBody.shape;
 const optional = <T extends z.ZodType>(field: T) => z.preprocess(blank, field.optional());
 
 /**
- * The search dates together (customer document section 5, server-rules.md section 2): both
- * or neither ('Please select pickup and return dates'), then check-availability's rules
- * against India's today. A malformed date keeps its own field's message.
+ * The search dates together (customer document section 5): both or neither ('Please select
+ * pickup and return dates'). A malformed date keeps its own field's message.
  */
 function checkSearchDates(
   f: { pickupDate?: string | undefined; returnDate?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
-  const { pickupDate, returnDate } = f;
-  if (pickupDate === undefined && returnDate === undefined) return;
-  if (pickupDate === undefined || returnDate === undefined) {
+  if ((f.pickupDate === undefined) !== (f.returnDate === undefined)) {
     ctx.addIssue({ code: "custom", message: BOOKING_MSG.datesRequired });
-    return;
   }
-  if (!isCalendarDate(pickupDate) || !isCalendarDate(returnDate)) return;
-  const message = validateBookingDates(pickupDate, returnDate, indiaToday());
-  if (message) ctx.addIssue({ code: "custom", message });
+}
+
+/**
+ * The first date rule parsed search dates break against India's `today` (check-availability's
+ * rules and texts, server-rules.md section 2), or null when there are none or they are fine.
+ */
+export function searchDatesRefusal(
+  f: { pickupDate?: string | undefined; returnDate?: string | undefined },
+  today: string,
+): string | null {
+  const { pickupDate, returnDate } = f;
+  if (pickupDate === undefined || returnDate === undefined) return null;
+  if (!isCalendarDate(pickupDate) || !isCalendarDate(returnDate)) return null;
+  return validateBookingDates(pickupDate, returnDate, today);
+}
+
+/**
+ * The listed name of the city `search` names by another name or spelling ('Bangalore' ->
+ * 'Bengaluru', 'navi-mumbai' -> 'Navi Mumbai'; issue 25 item 15), which the search then also
+ * matches; undefined when the search is no city or is already spelled as listed.
+ */
+function searchCity(search: string | undefined): string | undefined {
+  const city = search === undefined ? undefined : cityFromAnyState(search);
+  return city !== undefined && city.toLowerCase() !== search?.toLowerCase() ? city : undefined;
 }
 
 /**
@@ -85,7 +109,7 @@ export const carFiltersSchema = z
     state: text(80, "state must be at most 80 characters").transform((v) => {
       if (v === undefined) return v;
       if (sameText(v, OTHER_STATE)) return OTHER_STATE;
-      return canonicalState(v) ?? v;
+      return currentStateName(v) ?? v;
     }),
     brand: text(60, "brand must be at most 60 characters"),
     category: listed(CAR_CATEGORIES, "category must be at most 60 characters"),
@@ -111,7 +135,8 @@ export const carFiltersSchema = z
     pickupDate: optional(availability.pickupDate),
     returnDate: optional(availability.returnDate),
   })
-  .superRefine(checkSearchDates);
+  .superRefine(checkSearchDates)
+  .transform((f) => ({ ...f, searchCity: searchCity(f.search) }));
 export type CarFilters = z.output<typeof carFiltersSchema>;
 
 /** True when any filter or paging parameter is set (the listing then answers one page). */

@@ -76,8 +76,3 @@ export function rentalDays(pickupDate: string, returnDate: string): number {
 export function toApiDate(date: string): string {
   return `${date}T00:00:00.000Z`;
 }
-
-/** The calendar date of a local Date, as 'YYYY-MM-DD' (for date pickers in the browser). */
-export function localDateString(d: Date): string {
-  return format(d, "yyyy-MM-dd");
-}

@@ -41,12 +41,26 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const BOOKING_STATUSES = ["pending", "booked", "on_rent", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Statuses that hold the car's dates: no two of these may overlap on one car. */
+/**
+ * Statuses that hold the car's dates: no two of these may overlap on one car. Declared once:
+ * the server's queries interpolate it, and the SQL that lives in the database (the predicate
+ * of bookings_no_overlap and bookings_held_car_pickup_idx, the car_holds trigger) is compared
+ * with it by apps/server/src/db/holding-statuses.test.ts.
+ */
 export const HOLDING_STATUSES = [
   "pending",
   "booked",
   "on_rent",
 ] as const satisfies readonly BookingStatus[];
+
+/** Statuses an owner may ask change-status for (owner document section 7; bookings/policy.ts). */
+export const OWNER_TARGET_STATUSES = [
+  "booked",
+  "on_rent",
+  "completed",
+  "cancelled",
+] as const satisfies readonly BookingStatus[];
+export type OwnerTargetStatus = (typeof OWNER_TARGET_STATUSES)[number];
 
 /** Who cancelled a booking: the renter (cancel) or the car's owner (decline). */
 export const CANCELLED_BY = ["renter", "owner"] as const;

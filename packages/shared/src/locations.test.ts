@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalCity,
-  canonicalState,
-  citiesOf,
-  INDIA_LOCATIONS,
-  INDIAN_STATES,
-} from "./locations.js";
+import { citiesOf, INDIA_LOCATIONS, INDIAN_STATES } from "./locations.js";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
 
@@ -40,17 +34,10 @@ describe("INDIA_LOCATIONS", () => {
   });
 });
 
-describe("citiesOf / canonicalState / canonicalCity", () => {
+describe("citiesOf", () => {
   it("answers the cities of a state and nothing for an unknown one", () => {
     expect(citiesOf("Maharashtra")).toContain("Pune");
     expect(citiesOf("Atlantis")).toEqual([]);
     expect(citiesOf("constructor")).toEqual([]);
-  });
-
-  it("matches case-insensitively and returns the listed spelling", () => {
-    expect(canonicalState("  tamil nadu ")).toBe("Tamil Nadu");
-    expect(canonicalState("Tamilnadu")).toBeUndefined();
-    expect(canonicalCity("Karnataka", "bengaluru")).toBe("Bengaluru");
-    expect(canonicalCity("Karnataka", "Pune")).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * "Location data"; owner document section 2: the city list depends on the chosen state).
  * 28 states and 8 union territories under their official names; each city list is sorted
  * alphabetically (locale "en"). Car addresses must name a state from here and one of its
- * cities (server-rules.md section 3); the listing's 'Other' state stands for a car with none.
+ * cities (server-rules.md section 3), read through city-aliases.ts (which also knows older
+ * names such as 'Bangalore'); the listing's 'Other' state stands for a car with none.
  */
 
 /** State or union territory -> its main cities, sorted. 36 entries. */
@@ -58,19 +59,4 @@ export const OTHER_STATE = "Other";
 /** The cities of `state` (sorted), or an empty list for an unknown state. */
 export function citiesOf(state: string): readonly string[] {
   return Object.hasOwn(INDIA_LOCATIONS, state) ? (INDIA_LOCATIONS[state] ?? []) : [];
-}
-
-/** The state as spelled in INDIAN_STATES, matched case-insensitively after trimming; else undefined. */
-export function canonicalState(state: string): string | undefined {
-  const wanted = state.trim().toLowerCase();
-  return INDIAN_STATES.find((s) => s.toLowerCase() === wanted);
-}
-
-/**
- * The city as spelled in `state`'s list, matched case-insensitively after trimming; undefined
- * when the state is unknown or the city is not one of its cities.
- */
-export function canonicalCity(state: string, city: string): string | undefined {
-  const wanted = city.trim().toLowerCase();
-  return citiesOf(state).find((c) => c.toLowerCase() === wanted);
 }

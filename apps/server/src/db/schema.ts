@@ -1,6 +1,6 @@
 /**
  * The database schema (Drizzle). Tables: users, otp_codes, cars, car_blocks, bookings,
- * reviews, notifications, mail_outbox; car_holds (the calendar every holding booking and block
+ * reviews, notifications, mail_outbox, idempotency_keys; car_holds (the calendar every holding booking and block
  * keeps a row in, so none of them share a day) is SQL only, drizzle/0008_*.sql, decision 017.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
@@ -19,6 +19,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -307,6 +308,39 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_notification_key").on(t.notificationId),
     // The claim query: unsent rows in next_attempt_at order.
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * Idempotency keys (issue 25, decision 018): one row per account and `Idempotency-Key`
+ * header, for 24 hours from `created_at`. While the first request runs, `claim` names it and
+ * `locked_until` is its lease (a crashed server's key is free again after it); once answered,
+ * the answer (status, content type, body) is kept and replayed to a retry whose
+ * `fingerprint` (method, URL and body) matches. Written only by plugins/app/idempotency.ts.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 (hex) of method, URL and body, multipart boundaries left out. */
+    fingerprint: text("fingerprint").notNull(),
+    /** The request that holds or held the key; a stale holder cannot overwrite a new one. */
+    claim: uuid("claim").notNull(),
+    /** While running: the lease's end; null once answered. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    responseStatus: smallint("response_status"),
+    responseType: text("response_type"),
+    responseBody: text("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "idempotency_keys_pkey", columns: [t.userId, t.key] }),
+    // The purge of expired keys, oldest first.
+    index("idempotency_keys_created_idx").on(t.createdAt),
+    check("idempotency_keys_key_check", sql`${t.key} ~ '^[!-~]{1,255}$'`),
   ],
 );
 

@@ -9,7 +9,7 @@
  * into a booking row with the server's price (the car's ₹/day x rental days) and the
  * timestamps its stage implies.
  */
-import { addDaysTo, type BookingStatus, rentalDays } from "@gaadi/shared";
+import { addDaysTo, type BookingStatus, rangesOverlap, stayPrice } from "@gaadi/shared";
 import { DEMO_CARS } from "./cars-data.js";
 
 export interface DemoBooking {
@@ -75,9 +75,9 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
 /** How many months back (the current one is 0) the owners' completed-trip history reaches. */
 export const HISTORY_MONTHS = 12;
 
-/** True when two day ranges (offsets, both ends inclusive) share a day. */
+/** True when two trips' days (offsets, both ends inclusive) share a day (policy.ts). */
 const overlaps = (a: { from: number; to: number }, b: { from: number; to: number }) =>
-  a.from <= b.to && b.from <= a.to;
+  rangesOverlap({ start: a.from, end: a.to }, { start: b.from, end: b.to });
 
 /**
  * The owners' past year of completed trips, so that each demo owner's dashboard shows earnings
@@ -152,7 +152,7 @@ export function demoBookingValues(input: {
     if (renterId === car.ownerId) throw new Error(`demo booking ${i} rents an owner's own car`);
     const pickupDate = addDaysTo(today, b.from);
     const returnDate = addDaysTo(today, b.to);
-    const days = rentalDays(pickupDate, returnDate);
+    const stay = stayPrice(car.pricePerDay, pickupDate, returnDate);
     const createdAt = earliest(
       new Date(indiaInstant(pickupDate, 9).getTime() - 5 * 24 * HOUR_MS),
       new Date(now.getTime() - (i + 2) * 5 * HOUR_MS),
@@ -175,9 +175,7 @@ export function demoBookingValues(input: {
       ownerId: car.ownerId,
       pickupDate,
       returnDate,
-      days,
-      pricePerDay: car.pricePerDay,
-      price: car.pricePerDay * days,
+      ...stay,
       status: b.status,
       cancellationReason: b.reason ?? null,
       cancelledBy: b.cancelledBy ?? null,

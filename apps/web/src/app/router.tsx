@@ -6,9 +6,14 @@
  * themselves: that would split TanStack's Mutation into a chunk of its own in the first load. The root layout holds the session, navigation, footer, auth dialog and toasts; until
  * the first page's module has loaded, the root shows a spinner (its HydrateFallback).
  *
+ * Any loader or render error shows the app's own error page (routes/not-found.tsx, loaded
+ * when first needed): inside the root layout, so the header stays, for every page (the route
+ * APP_ROUTE_ID); in place of the whole frame when the layout itself fails (issue 25, item 1).
+ *
  * Routes with `handle: { clientOnly: true }` (the signed-in pages, the profile, the old privacy
  * address) are never rendered by the server: it sends them the plain index.html.
  */
+import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { prefetchCar } from "@/features/cars/api/get-car";
@@ -30,6 +35,23 @@ const page = (load: () => Promise<PageModule>) => async () => {
     : { Component: mod.default };
 };
 
+// In the not-found page's chunk, loaded when first needed (not in the first load).
+const RouteErrorPage = lazy(() =>
+  import("./routes/not-found").then((m) => ({ default: m.RouteErrorPage })),
+);
+
+/** The routes' error boundary: the app's error page, once its module is in. */
+function RouteError() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RouteErrorPage />
+    </Suspense>
+  );
+}
+
+/** The pathless route around every page, whose error boundary keeps the root layout. */
+export const APP_ROUTE_ID = "app";
+
 /** Marks a route the server leaves to the browser. */
 const clientOnly = { clientOnly: true };
 
@@ -38,67 +60,77 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     // Shown while the first page's lazy module loads (data mode renders nothing otherwise).
     HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(() => import("./routes/home")) },
-      { path: "cars", lazy: page(() => import("./routes/cars")) },
       {
-        path: "car-details/:id",
-        // The car loads beside the page's module, not after it; on the server, before the
-        // render, with status 404 for a missing car. (Its reviews, below the fold, are not
-        // server-rendered: the rating shows the car's own aggregates until they arrive.)
-        loader: queryLoader(async (client, { params }) => {
-          return prefetchCar(client, params.id ?? "");
-        }),
-        lazy: page(() => import("./routes/car-details")),
-      },
-      { path: "about-us", lazy: page(() => import("./routes/about-us")) },
-      { path: "help-center", lazy: page(() => import("./routes/help-center")) },
-      { path: "terms-of-service", lazy: page(() => import("./routes/terms-of-service")) },
-      {
-        path: "privacy-policy",
-        handle: clientOnly,
-        element: <Navigate to="/data-protection" replace />,
-      },
-      { path: "data-protection", lazy: page(() => import("./routes/data-protection")) },
-      { path: "insurance", lazy: page(() => import("./routes/insurance")) },
-      // Not behind RequireAuth: a visitor sees 'Access Denied' there and logs in in place.
-      { path: "profile", handle: clientOnly, lazy: page(() => import("./routes/profile")) },
-      {
-        element: <RequireAuth />,
-        handle: clientOnly,
+        id: APP_ROUTE_ID,
+        ErrorBoundary: RouteError,
         children: [
-          { path: "my-bookings", lazy: page(() => import("./routes/my-bookings")) },
-          { path: "list-your-car", lazy: page(() => import("./routes/list-your-car")) },
-        ],
-      },
-      {
-        path: "owner",
-        handle: clientOnly,
-        element: <RequireAuth owner />,
-        children: [
+          { index: true, lazy: page(() => import("./routes/home")) },
+          { path: "cars", lazy: page(() => import("./routes/cars")) },
           {
-            lazy: page(() => import("./layouts/owner-layout")),
+            path: "car-details/:id",
+            // The car loads beside the page's module, not after it; on the server, before the
+            // render, with status 404 for a missing car. (Its reviews, below the fold, are not
+            // server-rendered: the rating shows the car's own aggregates until they arrive.)
+            loader: queryLoader(async (client, { params }) => {
+              return prefetchCar(client, params.id ?? "");
+            }),
+            lazy: page(() => import("./routes/car-details")),
+          },
+          { path: "about-us", lazy: page(() => import("./routes/about-us")) },
+          { path: "help-center", lazy: page(() => import("./routes/help-center")) },
+          { path: "terms-of-service", lazy: page(() => import("./routes/terms-of-service")) },
+          {
+            path: "privacy-policy",
+            handle: clientOnly,
+            element: <Navigate to="/data-protection" replace />,
+          },
+          { path: "data-protection", lazy: page(() => import("./routes/data-protection")) },
+          { path: "insurance", lazy: page(() => import("./routes/insurance")) },
+          // Not behind RequireAuth: a visitor sees 'Access Denied' there and logs in in place.
+          { path: "profile", handle: clientOnly, lazy: page(() => import("./routes/profile")) },
+          {
+            element: <RequireAuth />,
+            handle: clientOnly,
             children: [
-              { index: true, lazy: page(() => import("./routes/owner/dashboard")) },
-              { path: "add-car", lazy: page(() => import("./routes/owner/add-car")) },
-              { path: "manage-cars", lazy: page(() => import("./routes/owner/manage-cars")) },
-              {
-                path: "manage-cars/:id/calendar",
-                lazy: page(() => import("./routes/owner/car-calendar")),
-              },
-              {
-                path: "manage-bookings",
-                lazy: page(() => import("./routes/owner/manage-bookings")),
-              },
-              { path: "manage-reviews", lazy: page(() => import("./routes/owner/manage-reviews")) },
+              { path: "my-bookings", lazy: page(() => import("./routes/my-bookings")) },
+              { path: "list-your-car", lazy: page(() => import("./routes/list-your-car")) },
             ],
           },
+          {
+            path: "owner",
+            handle: clientOnly,
+            element: <RequireAuth owner />,
+            children: [
+              {
+                lazy: page(() => import("./layouts/owner-layout")),
+                children: [
+                  { index: true, lazy: page(() => import("./routes/owner/dashboard")) },
+                  { path: "add-car", lazy: page(() => import("./routes/owner/add-car")) },
+                  { path: "manage-cars", lazy: page(() => import("./routes/owner/manage-cars")) },
+                  {
+                    path: "manage-cars/:id/calendar",
+                    lazy: page(() => import("./routes/owner/car-calendar")),
+                  },
+                  {
+                    path: "manage-bookings",
+                    lazy: page(() => import("./routes/owner/manage-bookings")),
+                  },
+                  {
+                    path: "manage-reviews",
+                    lazy: page(() => import("./routes/owner/manage-reviews")),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: "*",
+            loader: queryLoader(async () => 404),
+            lazy: page(() => import("./routes/not-found")),
+          },
         ],
-      },
-      {
-        path: "*",
-        loader: queryLoader(async () => 404),
-        lazy: page(() => import("./routes/not-found")),
       },
     ],
   },

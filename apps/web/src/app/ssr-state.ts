@@ -13,4 +13,6 @@ export const SSR_STATE_ID = "ssr-state";
 export interface SsrState {
   router: HydrationState;
   queries: DehydratedState;
+  /** True when the page was rendered for a browser holding a session (the hint cookie). */
+  session: boolean;
 }

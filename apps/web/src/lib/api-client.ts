@@ -6,9 +6,11 @@
  * 401 is handled here, once: a 401 answer to a call that carried the session's token means the
  * session is dead, so the handler the session provider registered (onSessionRejected) clears
  * it, says 'Session expired. Please login again.' and opens the login prompt with the return
- * path. The one documented special case is booking creation, which passes
- * `unauthorizedMessage: 'Please login to book this car'` (customer document section 8,
- * "Booking 401"). Screens show their own errors with toastApiError, which stays silent for
+ * path; the page stays, and logging in carries on there (lib/session, issue 25). Calls whose
+ * 401 the documents name pass their own text as `unauthorizedMessage`: booking creation
+ * 'Please login to book this car' (customer document section 8, "Booking 401"), and the
+ * owner's car calls, e.g. 'You need to be logged in to add a car' (owner document section 8).
+ * Screens show their own errors with toastApiError, which stays silent for
  * such an error: the user has already been told. Hence a signed-in call that refuses something
  * else (say a wrong current password) must answer 400 or 403, never 401.
  */
@@ -75,7 +77,7 @@ export interface RequestOptions {
   form?: FormData;
   query?: Query;
   signal?: AbortSignal;
-  /** What a 401 says instead of 'Session expired. Please login again.' (booking creation only). */
+  /** What a 401 says instead of 'Session expired. Please login again.' (the documents' texts). */
   unauthorizedMessage?: string;
 }
 

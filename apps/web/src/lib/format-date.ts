@@ -5,6 +5,7 @@
  * Instants (createdAt, confirmedAt, ...) are shown in India time, where the marketplace runs
  * (server-rules.md section 2).
  */
+import { TZDate } from "@date-fns/tz";
 import { INDIA_TZ } from "@gaadi/shared";
 
 /** '2026-12-07' or '2026-12-07T00:00:00.000Z' -> '7 Dec 2026' (shared with the e-mails). */
@@ -23,28 +24,18 @@ export function formatLongDay(value: string): string {
   return format(parseDay(value), "EEEE, d MMMM yyyy");
 }
 
-const instant = new Intl.DateTimeFormat("en-IN", {
-  timeZone: INDIA_TZ,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/**
+ * An ISO instant as India time in date-fns's English months, like every other date on screen
+ * ('Sep', where Intl's en-IN writes 'Sept': issue 25, item 14).
+ */
+const inIndia = (iso: string, pattern: string) => format(new TZDate(iso, INDIA_TZ), pattern);
 
 /** An ISO instant as India time, e.g. '7 Dec 2026, 3:45 pm'. */
 export function formatInstant(iso: string): string {
-  return instant.format(new Date(iso));
+  return inIndia(iso, "d MMM yyyy, h:mm aaa");
 }
-
-const instantDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: INDIA_TZ,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
 
 /** The India date of an ISO instant, e.g. '7 Dec 2026'. */
 export function formatInstantDay(iso: string): string {
-  return instantDay.format(new Date(iso));
+  return inIndia(iso, "d MMM yyyy");
 }

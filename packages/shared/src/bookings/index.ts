@@ -1,10 +1,11 @@
 /**
- * Bookings, one file per job: the status machine (status.ts), the date rules
+ * Bookings, one file per job: the policy (policy.ts: overlap, stay price, status machine,
+ * own car, the ordered refusals), the date rules
  * (date-rules.ts), cancellation reasons (reasons.ts), request bodies (requests.ts) and
  * answers (responses.ts). Texts are in messages/bookings.ts.
  */
 export * from "./date-rules.js";
+export * from "./policy.js";
 export * from "./reasons.js";
 export * from "./requests.js";
 export * from "./responses.js";
-export * from "./status.js";

@@ -1,15 +1,23 @@
 /**
  * Request bodies of the bookings endpoints (customer document sections 5 and 7, owner document
  * section 7, server-rules.md sections 2 and 4). The routes use them as body schemas and the
- * web forms validate with the same ones, so each rule and message is written once. Dates are
- * calendar dates, 'YYYY-MM-DD', checked against India's "today" at parse time.
+ * web forms validate with the same ones, so each field rule and message is written once.
+ * Dates are calendar dates, 'YYYY-MM-DD' (an ISO date-time is cut to its date).
+ *
+ * One clock (issue 25 Build item 1): these schemas check shape only and read no clock. The
+ * rules that depend on "today" (validateBookingDates, tripRuleRefusal, bookingRefusal) take
+ * today from their caller: the server's services pass indiaToday(app.now()), so a test that
+ * pins the app's clock moves every date rule; the web passes the browser's India today.
+ * Route schemas stay static values (one per endpoint, built at import) because the OpenAPI
+ * document and the zod type provider read them at registration, before any request exists;
+ * a schema factory per request could not be documented and would hide the rule from it.
  */
 import { z } from "zod";
-import { indiaToday, isCalendarDate } from "../dates.js";
+import { cityFromAnyState } from "../city-aliases.js";
+import { isCalendarDate } from "../dates.js";
+import { OWNER_TARGET_STATUSES } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
-import { validateBookingDates } from "./date-rules.js";
-import { OWNER_TARGET_STATUSES } from "./status.js";
 
 // 'YYYY-MM-DD', optionally followed by an ISO time (whose first 10 characters are the date).
 const DATE_OR_DATETIME =
@@ -27,38 +35,37 @@ function dateField(label: string) {
     .refine(isCalendarDate, invalid);
 }
 
-/** pickupDate and returnDate, checked together against India's today at parse time. */
+/** pickupDate and returnDate: real calendar dates; their rules need today (date-rules.ts). */
 const bookingDates = {
   pickupDate: dateField("Pickup date"),
   returnDate: dateField("Return date"),
 };
-function checkDates(v: { pickupDate: string; returnDate: string }, ctx: z.RefinementCtx) {
-  // Zod runs this even after a field failed; the field's own message is the one to show.
-  if (!isCalendarDate(v.pickupDate) || !isCalendarDate(v.returnDate)) return;
-  const message = validateBookingDates(v.pickupDate, v.returnDate, indiaToday());
-  if (message) ctx.addIssue({ code: "custom", message });
-}
 
-/** POST /api/bookings/create. Any price the client sends is dropped: the server decides. */
-export const createBookingBody = z
-  .object({
-    car: z.string({ error: BOOKING_MSG.carRequired }).trim().min(1, BOOKING_MSG.carRequired),
-    ...bookingDates,
-  })
-  .superRefine(checkDates);
+/**
+ * POST /api/bookings/create. Any price the client sends is dropped: the server decides. The
+ * date and car rules are bookingRefusal's (policy.ts), applied by the service.
+ */
+export const createBookingBody = z.object({
+  car: z.string({ error: BOOKING_MSG.carRequired }).trim().min(1, BOOKING_MSG.carRequired),
+  ...bookingDates,
+});
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
-/** POST /api/bookings/check-availability: the city and the dates wanted. */
-export const checkAvailabilityBody = z
-  .object({
-    location: z
-      .string({ error: BOOKING_MSG.locationRequired })
-      .trim()
-      .min(1, BOOKING_MSG.locationRequired)
-      .max(100, "Location must be at most 100 characters"),
-    ...bookingDates,
-  })
-  .superRefine(checkDates);
+/**
+ * POST /api/bookings/check-availability: the city and the dates wanted. A city given by an
+ * older or common name is read as the listed one ('Bombay' -> 'Mumbai', city-aliases.ts); any
+ * other name stays as given (and matches no car). The date rules (validateBookingDates against
+ * today) are applied by the service.
+ */
+export const checkAvailabilityBody = z.object({
+  location: z
+    .string({ error: BOOKING_MSG.locationRequired })
+    .trim()
+    .min(1, BOOKING_MSG.locationRequired)
+    .max(100, "Location must be at most 100 characters")
+    .transform((v) => cityFromAnyState(v) ?? v),
+  ...bookingDates,
+});
 
 const bookingIdField = z
   .string({ error: BOOKING_MSG.bookingIdRequired })

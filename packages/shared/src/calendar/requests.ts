@@ -1,10 +1,13 @@
 /**
  * Request bodies of the owner calendar (issue 15): POST /api/owner/cars/{id}/blocks. Dates are
- * calendar dates 'YYYY-MM-DD' (an ISO date-time is cut to its date), both ends inclusive,
- * checked against India's today at parse time.
+ * calendar dates 'YYYY-MM-DD' (an ISO date-time is cut to its date), both ends inclusive.
+ * The schema checks shape only and reads no clock; blockRangeRefusal takes today from its
+ * caller (the calendar service's indiaToday(app.now()), the owner calendar's browser today),
+ * so one clock moves every date rule (issue 25; why route schemas stay static:
+ * bookings/requests.ts).
  */
 import { z } from "zod";
-import { daysBetween, indiaToday, isCalendarDate, rentalDays } from "../dates.js";
+import { daysBetween, isCalendarDate, rentalDays } from "../dates.js";
 import { LIMITS } from "../limits.js";
 import { CALENDAR_MSG } from "../messages/calendar.js";
 
@@ -33,22 +36,19 @@ export function blockRangeRefusal(start: string, end: string, today: string): st
   return null;
 }
 
-/** POST /api/owner/cars/{id}/blocks: the days to block and an optional note ('' when blank). */
-export const blockBody = z
-  .object({
-    start: dateField("Start date"),
-    end: dateField("End date"),
-    note: z
-      .string({ error: CALENDAR_MSG.noteTooLong })
-      .trim()
-      .max(LIMITS.blockNoteMax, CALENDAR_MSG.noteTooLong)
-      .nullish()
-      .transform((v) => v ?? ""),
-  })
-  .superRefine((v, ctx) => {
-    if (!isCalendarDate(v.start) || !isCalendarDate(v.end)) return;
-    const message = blockRangeRefusal(v.start, v.end, indiaToday());
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
+/**
+ * POST /api/owner/cars/{id}/blocks: the days to block and an optional note ('' when blank).
+ * The range's rules are blockRangeRefusal's, applied by the service with its clock.
+ */
+export const blockBody = z.object({
+  start: dateField("Start date"),
+  end: dateField("End date"),
+  note: z
+    .string({ error: CALENDAR_MSG.noteTooLong })
+    .trim()
+    .max(LIMITS.blockNoteMax, CALENDAR_MSG.noteTooLong)
+    .nullish()
+    .transform((v) => v ?? ""),
+});
 export type BlockBodyInput = z.input<typeof blockBody>;
 export type BlockBody = z.output<typeof blockBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAR_MSG, carDataSchema, maxModelYear } from "../index.js";
+import { CAR_FORM_MSG, CAR_MSG, carDataSchema, maxModelYear } from "../index.js";
 
 const valid = {
   brand: " Hyundai ",
@@ -70,6 +70,7 @@ describe("carDataSchema", () => {
     ["price too high", { pricePerDay: 1_000_001 }, CAR_MSG.priceTooHigh],
     ["seating 0", { seating_capacity: 0 }, CAR_MSG.seating],
     ["seating 51", { seating_capacity: "51" }, CAR_MSG.seating],
+    ["seating 2.5", { seating_capacity: "2.5" }, CAR_FORM_MSG.seatingWhole],
     ["category", { category: "" }, CAR_MSG.selectCategory],
     ["category unknown", { category: "Tank" }, CAR_MSG.selectCategory],
     ["transmission", { transmission: "CVT" }, CAR_MSG.selectTransmission],

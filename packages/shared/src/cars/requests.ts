@@ -1,15 +1,16 @@
 /**
  * Request bodies of the car endpoints (owner document sections 5, 7 and 9; server-rules.md
  * section 3): the add/edit `carData` schema shared by the owner form and the server, and the
- * `carId` body of toggle-car and delete-car. The listing's query is in car-filters.ts.
+ * `carId` body of delete-car and toggle-car (which may name the state wanted). The listing's query is in car-filters.ts.
  */
 import { z } from "zod";
+import { currentCityName, currentStateName } from "../city-aliases.js";
 import { indiaToday } from "../dates.js";
 import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "../enums.js";
 import { LIMITS } from "../limits.js";
-import { canonicalCity, canonicalState } from "../locations.js";
 import { TRIP_RULE_MSG } from "../messages/calendar.js";
 import { CAR_MSG } from "../messages/cars.js";
+import { CAR_FORM_MSG } from "../messages/owner.js";
 
 /** The latest model year accepted: this year in India plus one (owner document section 9). */
 export function maxModelYear(now: Date = new Date()): number {
@@ -46,7 +47,10 @@ const tripDays = (min: number, max: number, message: string) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }));
 
-/** The pickup address; state and city must come from INDIA_LOCATIONS (spelled as listed there). */
+/**
+ * The pickup address; state and city must come from INDIA_LOCATIONS, named as listed there or
+ * by an older or common name (city-aliases.ts: 'Bangalore', 'Orissa'), and are stored as listed.
+ */
 export const carAddressInput = z
   .object(
     {
@@ -67,8 +71,8 @@ export const carAddressInput = z
     { error: CAR_MSG.stateAndCity },
   )
   .transform((a, ctx) => {
-    const state = canonicalState(a.state);
-    const city = state ? canonicalCity(state, a.city) : undefined;
+    const state = currentStateName(a.state);
+    const city = state ? currentCityName(state, a.city) : undefined;
     if (!state || !city) {
       ctx.addIssue({ code: "custom", message: CAR_MSG.placeFromList, path: ["city"] });
       return z.NEVER;
@@ -108,7 +112,7 @@ export const carDataSchema = z
       formValue,
       z
         .number({ error: CAR_MSG.seating })
-        .int(CAR_MSG.seating)
+        .int(CAR_FORM_MSG.seatingWhole)
         .min(LIMITS.seatingMin, CAR_MSG.seating)
         .max(LIMITS.seatingMax, CAR_MSG.seating),
     ),
@@ -144,9 +148,16 @@ export type CarDataInput = z.input<typeof carDataSchema>;
 /** What the server stores: trimmed, coerced, address spelled as in INDIA_LOCATIONS. */
 export type CarData = z.output<typeof carDataSchema>;
 
-/** POST /api/owner/toggle-car and /api/owner/delete-car: which car. */
+/** POST /api/owner/delete-car (and toggle-car's base): which car. */
 export const carIdBody = z.object(
   { carId: z.string({ error: CAR_MSG.carIdRequired }).min(1, CAR_MSG.carIdRequired) },
   { error: CAR_MSG.carIdRequired },
 );
 export type CarIdBody = z.input<typeof carIdBody>;
+
+/**
+ * POST /api/owner/toggle-car: which car, and optionally the state wanted (issue 25): true
+ * shows it, false hides it, the same answer however often it is sent; absent, the car flips.
+ */
+export const toggleCarBody = carIdBody.extend({ isAvaliable: z.boolean().optional() });
+export type ToggleCarBody = z.input<typeof toggleCarBody>;

@@ -5,8 +5,7 @@
  * 1, 2 and 4). Quoted texts are to the letter. Also how each status reads, and the sentences
  * that name a booking's current status.
  */
-import { OWNER_TARGET_STATUSES, type OwnerTargetStatus } from "../bookings/status.js";
-import type { BookingStatus } from "../enums.js";
+import { type BookingStatus, OWNER_TARGET_STATUSES, type OwnerTargetStatus } from "../enums.js";
 import { LIMITS } from "../limits.js";
 
 export const BOOKING_MSG = {

@@ -49,8 +49,6 @@ export const CAR_MSG = {
   // Server answers (server-rules.md sections 1 and 3)
   carNotFound: "Car not found",
   updateOwn: "You can only update your own cars",
-  activeBookings:
-    "This car has pending, confirmed or ongoing bookings. Complete or cancel them before deleting the car.",
   carAdded: "Car listed successfully",
   carUpdated: "Car updated successfully",
   carShown: "Car is now available for bookings",

@@ -2,7 +2,8 @@
  * Every user-facing text of the specification, in one place, one table per catalogue area:
  * accounts (ACCOUNT_MSG), cars (CAR_MSG), bookings (BOOKING_MSG, STATUS_CHANGED_MSG and the status
  * labels), notifications (NOTIFICATION_MSG, notificationText), reviews (REVIEW_MSG and the
- * review notification texts), mail (MAIL_MSG) and the few that belong to no area (COMMON_MSG).
+ * review notification texts), mail (MAIL_MSG), the Idempotency-Key answers (IDEMPOTENCY_MSG)
+ * and the few that belong to no area (COMMON_MSG).
  * Client and server import from here, so a text is written once whichever side shows it.
  */
 export * from "./accounts.js";
@@ -11,6 +12,9 @@ export * from "./bookings.js";
 export * from "./calendar.js";
 export * from "./cars.js";
 export * from "./common.js";
+export * from "./idempotency.js";
 export * from "./mail.js";
 export * from "./notifications.js";
+export * from "./owner.js";
 export * from "./reviews.js";
+export * from "./trip-terms.js";

@@ -18,9 +18,6 @@ const tags = ["owner"];
 const security = [{ bearer: [] }];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // At onRequest, before the query is checked: a visitor gets 401, not a 400.
-  const onRequest = [app.authenticate, app.requireOwner];
-
   app.get(
     "/owner/analytics",
     {
@@ -30,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsQuery,
         response: { 200: analyticsResponse, ...failure(400, 401, 403) },
       },
-      onRequest,
+      ...app.ownerOnly,
     },
     async (request) => ({
       success: true as const,
@@ -43,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/owner/tasks",
     {
       schema: { tags, security, response: { 200: ownerTasksResponse, ...failure(401, 403) } },
-      onRequest,
+      ...app.ownerOnly,
     },
     async (request) => ({ success: true as const, ...(await ownerTasks(app, request.user.id)) }),
   );

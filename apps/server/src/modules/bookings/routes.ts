@@ -30,10 +30,6 @@ const bearer = [{ bearer: [] }];
 const publicRead = { publicRead: true };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // At onRequest, before the body is parsed: a visitor gets 401 (login prompt), not a 400.
-  const signedIn = { onRequest: app.authenticate };
-  const ownerOnly = { onRequest: [app.authenticate, app.requireOwner] };
-
   app.post(
     "/create",
     {
@@ -43,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: createBookingBody,
         response: { 200: createBookingResponse, ...failure(400, 401, 403, 404, 409, 429) },
       },
-      ...signedIn,
+      ...app.signedIn,
       // Per renter and per address (security.ts), after authenticate names the renter.
       preHandler: app.strictLimit("bookingCreation"),
     },
@@ -93,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         response: { 200: userBookingsResponse, ...failure(401) },
       },
-      ...signedIn,
+      ...app.signedIn,
     },
     async (request) => ({
       success: true as const,
@@ -110,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: cancelBookingBody,
         response: { 200: cancelBookingResponse, ...failure(400, 401, 403, 404, 409) },
       },
-      ...signedIn,
+      ...app.signedIn,
     },
     async (request) => {
       await service.cancelBooking(app, request.user.id, request.body);
@@ -126,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         response: { 200: ownerBookingsResponse, ...failure(401, 403) },
       },
-      ...ownerOnly,
+      ...app.ownerOnly,
     },
     async (request) => ({
       success: true as const,
@@ -143,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: changeStatusBody,
         response: { 200: changeStatusResponse, ...failure(400, 401, 403, 404, 409) },
       },
-      ...ownerOnly,
+      ...app.ownerOnly,
     },
     async (request) => {
       await service.changeStatus(app, request.user.id, request.body);

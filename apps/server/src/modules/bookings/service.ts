@@ -1,7 +1,9 @@
 /**
  * Booking rules (server-rules.md sections 2 and 4): who may book, cancel or move a booking,
- * and what it costs. Request bodies arrive already checked by the shared schemas (dates are
- * real, in range and ordered against India's today). Errors are AppErrors:
+ * and what it costs, as the shared booking policy (packages/shared bookings/policy.ts) says.
+ * Request bodies arrive checked for shape by the shared schemas (dates are real calendar
+ * dates); the date rules are applied here against India's today by the app's clock
+ * (indiaToday(app.now()), issue 25's one clock). Errors are AppErrors:
  * 404 unknown car or booking (and any id that is not a UUID), 403 not yours, 409 conflict
  * with the current state, including 'Car is not available for the selected dates'.
  * Each event writes its notification (server-rules.md section 6) in the event's own
@@ -13,6 +15,7 @@ import {
   type BookedDateRange,
   type Booking,
   type BookingStatus,
+  bookingRefusal,
   type Car,
   cancelRefusal,
   indiaToday,
@@ -20,15 +23,22 @@ import {
   type OwnerBooking,
   type OwnerTargetStatus,
   RENTER_CANCELLABLE,
-  rentalDays,
   sourcesOf,
+  stayPrice,
   toApiDate,
   transitionRefusal,
-  tripRuleRefusal,
+  validateBookingDates,
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
 import { notify } from "../notifications/service.js";
@@ -44,11 +54,13 @@ interface DatesInput {
  * Creates a booking of `input.car` for the renter: pending, or booked at once when the car is
  * instant book (issue 15 item 3; confirmedAt = createdAt, the renter is told
  * booking_confirmed and the owner booking_created, both worded for instant book). The price
- * is the stored pricePerDay (whole rupees) times the rental days, both ends inclusive.
- * 404 'Car not found' (unknown, deleted or hidden), 403 own car, 400 with the text of the
- * first trip rule broken (notice, minimum trip, maximum trip, against India's today; shared
- * tripRuleRefusal), 409 dates held by another booking or blocked by the owner: the exclusion
- * constraints decide, so there is no check-then-insert race. 401 when the renter's account
+ * is the stored pricePerDay (whole rupees) times the rental days, both ends inclusive (shared
+ * stayPrice). Refusals in the shared bookingRefusal's order, against India's today by the
+ * app's clock: 404 'Car not found' (unknown, deleted), 403 own car, 404 hidden, 400 the
+ * first date rule broken (past, over 365 days ahead, reversed, over 90 days), 400 the first
+ * trip rule broken (notice, minimum trip, maximum trip); then 409 dates held by another
+ * booking or blocked by the owner: the exclusion constraints decide, so there is no
+ * check-then-insert race. 401 when the renter's account
  * was deleted meanwhile (its row is locked first, decision 011). `message` is what the
  * answer says: BOOKING_MSG.instantBooked or BOOKING_MSG.created.
  */
@@ -60,14 +72,12 @@ export async function createBooking(
   if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
   return app.db.transaction(async (tx) => {
     if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
-    const car = await repo.findCarForBooking(tx, input.car);
-    if (!car) throw notFound(BOOKING_MSG.carNotFound);
-    if (car.ownerId === renterId) throw forbidden(BOOKING_MSG.ownCar);
-    if (!car.isAvailable) throw notFound(BOOKING_MSG.carNotFound);
+    const found = await repo.findCarForBooking(tx, input.car);
     const today = indiaToday(app.now());
-    const broken = tripRuleRefusal(car, input.pickupDate, input.returnDate, today);
-    if (broken) throw badRequest(broken);
-    const days = rentalDays(input.pickupDate, input.returnDate);
+    const refusal = bookingRefusal({ ...input, car: found, renterId, today });
+    if (refusal) throw new AppError(refusal.status, refusal.message);
+    const car = found!; // bookingRefusal refuses a missing car
+    const stay = stayPrice(car.pricePerDay, input.pickupDate, input.returnDate);
     const instant = car.instantBook;
     // One instant for all three, so the stored row says it was confirmed as it was created
     // (what the mail module reads to word an instant booking's mail).
@@ -79,9 +89,7 @@ export async function createBooking(
       ownerId: car.ownerId,
       pickupDate: input.pickupDate,
       returnDate: input.returnDate,
-      pricePerDay: car.pricePerDay,
-      days,
-      price: car.pricePerDay * days,
+      ...stay,
       status,
       createdAt: now,
       updatedAt: now,
@@ -107,7 +115,7 @@ export async function createBooking(
  */
 export async function bookedDates(app: FastifyInstance, carId: string): Promise<BookedDateRange[]> {
   const rows = isUuid(carId)
-    ? await repo.publicCarHeldRanges(app.db, carId, indiaToday())
+    ? await repo.publicCarHeldRanges(app.db, carId, indiaToday(app.now()))
     : undefined;
   if (!rows) throw notFound(BOOKING_MSG.carNotFound);
   return rows.map((r) => ({ start: toApiDate(r.pickupDate), end: toApiDate(r.returnDate) }));
@@ -115,13 +123,17 @@ export async function bookedDates(app: FastifyInstance, carId: string): Promise<
 
 /**
  * Public cars in the city (case-insensitive) free on every day of the requested range: the
- * catalogue's availability query, unpaged.
+ * catalogue's availability query, unpaged. 400 with the first date rule broken against
+ * India's today by the app's clock.
  */
 export function checkAvailability(
   app: FastifyInstance,
   input: DatesInput & { location: string },
 ): Promise<Car[]> {
-  return catalogue.availableCars(app.db, input);
+  const today = indiaToday(app.now());
+  const broken = validateBookingDates(input.pickupDate, input.returnDate, today);
+  if (broken) throw badRequest(broken);
+  return catalogue.availableCars(app.db, input, today);
 }
 
 /** The renter's bookings, newest first, including those of cars since deleted. */

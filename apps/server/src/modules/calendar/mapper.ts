@@ -4,7 +4,8 @@
  * strings.
  */
 import { type CalendarBooking, type CarBlock, type CarCalendar, toApiDate } from "@gaadi/shared";
-import type { CalendarCarRow, CarBlockRow } from "./repository.js";
+import type { CarRow } from "../cars/repository.js";
+import type { CarBlockRow } from "./repository.js";
 
 /** A blocked range: start and end both inclusive, note '' when none. */
 export function toCarBlock(row: CarBlockRow): CarBlock {
@@ -35,7 +36,7 @@ export function toCalendarBooking(row: {
 }
 
 /** The car part of the calendar: its name, shown or not (spelled isAvaliable), its rules. */
-export function toCalendarCar(car: CalendarCarRow): CarCalendar["car"] {
+export function toCalendarCar(car: CarRow): CarCalendar["car"] {
   return {
     _id: car.id,
     brand: car.brand,

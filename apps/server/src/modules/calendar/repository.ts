@@ -5,36 +5,15 @@
  * (drizzle/0008_calendar-holds.sql, decision 017); what it clashed with is read afterwards
  * (`firstOverlap`), only to word the refusal.
  */
-import { type BookingStatus, CALENDAR_MSG, HOLDING_STATUSES } from "@gaadi/shared";
-import { and, asc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
+import { type BookingStatus, CALENDAR_MSG } from "@gaadi/shared";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
-import { bookings, type CarBlockRow, carBlocks, cars, users } from "../../db/schema.js";
+import { holdsDates, sharesADay } from "../../db/holds.js";
+import { bookings, type CarBlockRow, carBlocks, users } from "../../db/schema.js";
 import { conflict } from "../../lib/errors.js";
 
 export type { CarBlockRow };
-
-/** The car columns the calendar needs: whose it is, its name, shown or not, its trip rules. */
-export async function findCalendarCar(db: Db, carId: string) {
-  const [row] = await db
-    .select({
-      id: cars.id,
-      ownerId: cars.ownerId,
-      brand: cars.brand,
-      model: cars.model,
-      isAvailable: cars.isAvailable,
-      advanceNoticeDays: cars.advanceNoticeDays,
-      minTripDays: cars.minTripDays,
-      maxTripDays: cars.maxTripDays,
-      instantBook: cars.instantBook,
-    })
-    .from(cars)
-    .where(and(eq(cars.id, carId), isNull(cars.deletedAt)))
-    .limit(1);
-  return row;
-}
-
-export type CalendarCarRow = NonNullable<Awaited<ReturnType<typeof findCalendarCar>>>;
 
 /**
  * The car's bookings in every status whose return date is on or after `fromDate`
@@ -101,9 +80,8 @@ export async function firstOverlap(
     .where(
       and(
         eq(bookings.carId, carId),
-        inArray(bookings.status, [...HOLDING_STATUSES]),
-        lte(bookings.pickupDate, end),
-        gte(bookings.returnDate, start),
+        holdsDates(bookings.status),
+        sharesADay(bookings.pickupDate, bookings.returnDate, start, end),
       ),
     )
     .orderBy(asc(bookings.pickupDate))
@@ -115,7 +93,10 @@ export async function firstOverlap(
     .select({ start: carBlocks.startDate, end: carBlocks.endDate })
     .from(carBlocks)
     .where(
-      and(eq(carBlocks.carId, carId), lte(carBlocks.startDate, end), gte(carBlocks.endDate, start)),
+      and(
+        eq(carBlocks.carId, carId),
+        sharesADay(carBlocks.startDate, carBlocks.endDate, start, end),
+      ),
     )
     .orderBy(asc(carBlocks.startDate))
     .limit(1);

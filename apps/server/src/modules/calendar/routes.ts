@@ -22,8 +22,6 @@ const security = [{ bearer: [] }];
 const carParams = z.object({ id: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOnly = { onRequest: [app.authenticate, app.requireOwner] };
-
   app.get(
     "/owner/cars/:id/calendar",
     {
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: carParams,
         response: { 200: carCalendarResponse, ...failure(401, 403, 404) },
       },
-      ...ownerOnly,
+      ...app.ownerOnly,
     },
     async (request) => ({
       success: true as const,
@@ -51,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: blockBody,
         response: { 200: blockDatesResponse, ...failure(400, 401, 403, 404, 409) },
       },
-      ...ownerOnly,
+      ...app.ownerOnly,
     },
     async (request) => ({
       success: true as const,
@@ -69,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string(), blockId: z.string() }),
         response: { 200: messageResponse, ...failure(401, 403, 404) },
       },
-      ...ownerOnly,
+      ...app.ownerOnly,
     },
     async (request) => {
       await service.unblockDates(app, request.user.id, request.params.id, request.params.blockId);

@@ -6,35 +6,26 @@
  * would share a day with a pending, booked or on_rent booking (naming its status and dates) or
  * with another block. Overlap is decided by the database (car_holds_no_overlap, decision 017),
  * never by a check before the insert, so concurrent blocks and bookings cannot both win.
- * Request bodies arrive checked by the shared `blockBody` (dates real, not past, ordered).
+ * Request bodies arrive checked for shape by the shared `blockBody` (dates real); the range
+ * rules are applied here against India's today by the app's clock (issue 25's one clock).
+ * Whose car it is: cars/access.ts ownedCar, as for every owner module.
  */
 import {
   type BlockBody,
   blockOverlapsBlock,
   blockOverlapsBooking,
+  blockRangeRefusal,
   CALENDAR_MSG,
-  CAR_MSG,
   type CarBlock,
   type CarCalendar,
   indiaToday,
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
-import { AppError, forbidden, notFound } from "../../lib/errors.js";
+import { AppError, badRequest, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
+import { ownedCar } from "../cars/access.js";
 import { toCalendarBooking, toCalendarCar, toCarBlock } from "./mapper.js";
 import * as repo from "./repository.js";
-
-/** The live car `carId` if `ownerId` owns it: 404 unknown/deleted/non-UUID, 403 another's. */
-async function ownedCar(
-  app: FastifyInstance,
-  carId: string,
-  ownerId: string,
-): Promise<repo.CalendarCarRow> {
-  const car = isUuid(carId) ? await repo.findCalendarCar(app.db, carId) : undefined;
-  if (!car) throw notFound(CAR_MSG.carNotFound);
-  if (car.ownerId !== ownerId) throw forbidden(CALENDAR_MSG.notYourCar);
-  return car;
-}
 
 /**
  * GET /api/owner/cars/{id}/calendar: the car (name, shown or not, trip rules), its bookings
@@ -46,7 +37,7 @@ export async function carCalendar(
   ownerId: string,
   carId: string,
 ): Promise<CarCalendar> {
-  const car = await ownedCar(app, carId, ownerId);
+  const car = await ownedCar(app.db, carId, ownerId, "calendar");
   const today = indiaToday(app.now());
   const [bookingRows, blockRows] = await Promise.all([
     repo.calendarBookings(app.db, car.id, today),
@@ -63,7 +54,10 @@ export async function carCalendar(
  * POST /api/owner/cars/{id}/blocks: keeps the car off the market on [start, end] (both
  * inclusive) with the owner's note. 409 blockOverlapsBooking(status, pickup, return) when a
  * holding booking shares a day with it, blockOverlapsBlock(start, end) when another block
- * does, CALENDAR_MSG.datesTaken when what clashed is gone by the time it is looked up.
+ * does, CALENDAR_MSG.datesTaken when what clashed is gone by the time it is looked up. 400
+ * with the first range rule broken against India's today by the app's clock
+ * (blockRangeRefusal: not past, in order, within 365 days, at most 90 days), after the car's
+ * 404/403.
  */
 export async function blockDates(
   app: FastifyInstance,
@@ -71,7 +65,9 @@ export async function blockDates(
   carId: string,
   input: BlockBody,
 ): Promise<CarBlock> {
-  const car = await ownedCar(app, carId, ownerId);
+  const car = await ownedCar(app.db, carId, ownerId, "calendar");
+  const broken = blockRangeRefusal(input.start, input.end, indiaToday(app.now()));
+  if (broken) throw badRequest(broken);
   try {
     const row = await repo.insertBlock(app.db, {
       carId: car.id,
@@ -101,7 +97,7 @@ export async function unblockDates(
   carId: string,
   blockId: string,
 ): Promise<void> {
-  const car = await ownedCar(app, carId, ownerId);
+  const car = await ownedCar(app.db, carId, ownerId, "calendar");
   if (!isUuid(blockId) || !(await repo.deleteBlock(app.db, car.id, blockId))) {
     throw notFound(CALENDAR_MSG.blockNotFound);
   }

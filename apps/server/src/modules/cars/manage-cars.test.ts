@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type BookingStatus, CAR_MSG } from "@gaadi/shared";
+import { type BookingStatus, CAR_DELETE_MSG, CAR_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCarViaApi } from "../../../test/cars-support.js";
 import {
@@ -127,7 +127,7 @@ describe("POST /api/owner/delete-car", () => {
       await book(car.id, status);
       const res = await post("/api/owner/delete-car", { carId: car.id });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, message: CAR_MSG.activeBookings });
+      expect(res.json()).toEqual({ success: false, message: CAR_DELETE_MSG.hasTrips });
     },
   );
 

@@ -1,7 +1,8 @@
 /**
  * The owner's car calls (owner document section 7, customer document section 7), for owners:
  * POST /api/owner/add-car, /api/owner/edit-car (multipart), GET /api/owner/cars,
- * POST /api/owner/toggle-car, /api/owner/delete-car. 401 without a session; 403 'Owner access
+ * POST /api/owner/toggle-car (body carId and, optionally, isAvaliable: the state wanted),
+ * /api/owner/delete-car. 401 without a session; 403 'Owner access
  * required for this page' for a non-owner; rules and refusals in service.ts. (Becoming an
  * owner, POST /api/owner/change-role, belongs to the users module.)
  */
@@ -12,6 +13,7 @@ import {
   deleteCarResponse,
   editCarResponse,
   ownerCarsResponse,
+  toggleCarBody,
   toggleCarResponse,
 } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -26,8 +28,6 @@ const multipartDoc = {
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const owner = [app.authenticate, app.requireOwner];
-
   app.post(
     "/owner/add-car",
     {
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...multipartDoc,
         response: { 200: addCarResponse, ...failure(400, 401, 403, 413) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
       const car = await addCar(app, request.user.id, await readCarForm(request));
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: `${multipartDoc.description} Also carId; the image is optional.`,
         response: { 200: editCarResponse, ...failure(400, 401, 403, 404, 413) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
       const car = await editCar(app, request.user.id, await readCarForm(request));
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: ownerCarsResponse, ...failure(401, 403) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => ({
       success: true as const,
@@ -85,13 +85,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["owner"],
         security: [{ bearer: [] }],
-        body: carIdBody,
+        body: toggleCarBody,
         response: { 200: toggleCarResponse, ...failure(400, 401, 403, 404) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
-      const car = await toggleCar(app, request.user.id, request.body.carId);
+      const { carId, isAvaliable } = request.body;
+      const car = await toggleCar(app, request.user.id, carId, isAvaliable);
       return {
         success: true as const,
         message: car.isAvailable ? CAR_MSG.carShown : CAR_MSG.carHidden,
@@ -109,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: carIdBody,
         response: { 200: deleteCarResponse, ...failure(400, 401, 403, 404, 409) },
       },
-      preHandler: owner,
+      ...app.ownerOnly,
     },
     async (request) => {
       await deleteCar(app, request.user.id, request.body.carId);

@@ -5,17 +5,16 @@
  * car is 404 CAR_MSG.carNotFound; deleting is refused 409 while a booking holds the car's
  * dates. Queries live in repository.ts.
  */
-import { CAR_MSG, type Car, type CarData, carDataSchema } from "@gaadi/shared";
+import { CAR_DELETE_MSG, CAR_MSG, type Car, type CarData, carDataSchema } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { isUuid } from "../../lib/ids.js";
+import { badRequest, conflict } from "../../lib/errors.js";
 import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
 import { notify } from "../notifications/service.js";
+import { ownedCar } from "./access.js";
 import { carDataValue } from "./form.js";
 import { carColumns, toApiCar } from "./mapper.js";
 import {
   type CarRow,
-  findLiveCar,
   hasAnyBooking,
   hasHoldingBookings,
   insertCar,
@@ -34,22 +33,6 @@ export function parseCarData(raw: unknown): CarData {
   const result = carDataSchema.safeParse(carDataValue(raw));
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? CAR_MSG.invalidDetails);
   return result.data;
-}
-
-/** The live car `carId` if `ownerId` owns it: 404 unknown/deleted/non-UUID, 403 another's. */
-async function ownedCar(
-  app: FastifyInstance,
-  carId: unknown,
-  ownerId: string,
-  refusal: string,
-  lock = false,
-  db = app.db,
-): Promise<CarRow> {
-  if (!isUuid(carId)) throw notFound(CAR_MSG.carNotFound);
-  const car = await findLiveCar(db, carId, { lock });
-  if (!car) throw notFound(CAR_MSG.carNotFound);
-  if (car.ownerId !== ownerId) throw forbidden(refusal);
-  return car;
 }
 
 /** Lists a new car with its re-encoded image. 400 no image / bad image / bad carData. */
@@ -80,11 +63,11 @@ export async function editCar(
 ): Promise<CarRow> {
   if (form.carId === undefined) throw badRequest(CAR_MSG.carIdRequired);
   const data = parseCarData(form.carData);
-  await ownedCar(app, form.carId, ownerId, CAR_MSG.updateOwn);
+  await ownedCar(app.db, form.carId, ownerId, "update");
   const stored = form.image ? await storeCarUpload(app.storage, form.image) : undefined;
   try {
     const { before, after } = await app.db.transaction(async (tx) => {
-      const car = await ownedCar(app, form.carId, ownerId, CAR_MSG.updateOwn, true, tx);
+      const car = await ownedCar(tx, form.carId, ownerId, "update", { lock: true });
       return {
         before: car,
         after: await updateCar(tx, car.id, { ...carColumns(data), ...stored }),
@@ -99,19 +82,24 @@ export async function editCar(
 }
 
 /**
- * Flips the car between shown and hidden; returns the updated row. Hiding it tells each
- * renter holding a pending or booked booking of it, once per renter, with car_unavailable
- * (carId set) in the same transaction (server-rules.md section 6); their bookings stand.
- * The row lock keeps a concurrent booking (FOR SHARE) from slipping past the list.
+ * Shows or hides the car: sets it to `wanted` when given (issue 25: a repeated 'hide' never
+ * shows it; no write when it is already so), else flips it; returns the resulting row.
+ * Hiding a shown car tells each renter holding a pending or booked booking of it, once per
+ * renter, with car_unavailable (carId set) in the same transaction (server-rules.md section
+ * 6); their bookings stand. The row lock keeps a concurrent booking (FOR SHARE) from
+ * slipping past the list.
  */
 export async function toggleCar(
   app: FastifyInstance,
   ownerId: string,
   carId: unknown,
+  wanted?: boolean,
 ): Promise<CarRow> {
   return app.db.transaction(async (tx) => {
-    const car = await ownedCar(app, carId, ownerId, CAR_MSG.updateOwn, true, tx);
-    const updated = await updateCar(tx, car.id, { isAvailable: !car.isAvailable });
+    const car = await ownedCar(tx, carId, ownerId, "update", { lock: true });
+    const isAvailable = wanted ?? !car.isAvailable;
+    if (isAvailable === car.isAvailable) return car;
+    const updated = await updateCar(tx, car.id, { isAvailable });
     if (!updated.isAvailable) {
       const renters = await waitingRenterIds(tx, car.id);
       await notify(
@@ -125,8 +113,9 @@ export async function toggleCar(
 
 /**
  * Soft-deletes the car (deleted_at), refused 409 while a pending, booked or on_rent booking
- * holds it; so no renter holds a pending or booked booking of a car that is deleted, and
- * deletion writes no car_unavailable notification (server-rules.md sections 3 and 6). The
+ * holds it (CAR_DELETE_MSG.hasTrips: what the owner can do, issue 25 defect 14); so no
+ * renter holds a pending or booked booking of a car that is deleted, and deletion writes no
+ * car_unavailable notification (server-rules.md sections 3 and 6). The
  * row lock serialises this with booking creation, which locks the car FOR SHARE. The image
  * files go too unless past bookings still show the car.
  */
@@ -136,8 +125,8 @@ export async function deleteCar(
   carId: unknown,
 ): Promise<void> {
   const { car, keepImage } = await app.db.transaction(async (tx) => {
-    const row = await ownedCar(app, carId, ownerId, CAR_MSG.deleteOwn, true, tx);
-    if (await hasHoldingBookings(tx, row.id)) throw conflict(CAR_MSG.activeBookings);
+    const row = await ownedCar(tx, carId, ownerId, "delete", { lock: true });
+    if (await hasHoldingBookings(tx, row.id)) throw conflict(CAR_DELETE_MSG.hasTrips);
     await updateCar(tx, row.id, { deletedAt: new Date() });
     return { car: row, keepImage: await hasAnyBooking(tx, row.id) };
   });

@@ -14,16 +14,10 @@
  * read by walking that index (testing each car until the page is full: right when many cars
  * match) or sorted from the matches (right when few do; the search's choice, decision 014).
  */
-import {
-  type CarFilters,
-  daysBetween,
-  HOLDING_STATUSES,
-  indiaToday,
-  OTHER_STATE,
-  rentalDays,
-} from "@gaadi/shared";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { type CarFilters, daysBetween, OTHER_STATE, rentalDays } from "@gaadi/shared";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { holdsDates, sharesADay } from "../../db/holds.js";
 import { preparedPerDb } from "../../db/prepared.js";
 import { bookings, type CarRow, carBlocks, cars } from "../../db/schema.js";
 
@@ -35,17 +29,21 @@ export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 }
 
+/**
+ * The text search: the haystack contains `search`, or, when the search names a city by another
+ * name (carFiltersSchema's `searchCity`: 'Bangalore'), that city's listed name ('Bengaluru').
+ * Both arms are ILIKEs on the indexed expression, so the planner can OR two index scans.
+ */
+function searchMatches(search: string, searchCity: string | undefined): SQL {
+  const contains = (term: string) => sql`${searchText} ilike ${containsPattern(term)}`;
+  return searchCity === undefined ? contains(search) : or(contains(search), contains(searchCity))!;
+}
+
 /** Shown and not deleted: the predicate of the partial index cars_public_created_idx. */
 const isPublic = sql`${cars.isAvailable} and ${cars.deletedAt} is null`;
 
 /** Exactly the index's order (DESC NULLS LAST), so the planner can walk it for a page. */
 const newestFirst = sql`${cars.createdAt} desc nulls last`;
-
-/**
- * The holding statuses as SQL literals, not parameters: the planner must see them to prove
- * the partial index predicate of bookings_held_car_pickup_idx (constants, so no injection).
- */
-const holding = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
  * No holding booking of the car shares a day with [pickupDate, returnDate] ('YYYY-MM-DD',
@@ -64,8 +62,10 @@ const holding = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
  */
 function freeOn(pickupDate: string, returnDate: string, perCar: boolean): SQL {
   const fence = perCar ? sql` offset 0` : sql``;
-  const noBooking = sql`not exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id} and ${bookings.status} in (${holding}) and ${bookings.pickupDate} <= ${returnDate} and ${bookings.returnDate} >= ${pickupDate}${fence})`;
-  const noBlock = sql`not exists (select 1 from ${carBlocks} where ${carBlocks.carId} = ${cars.id} and ${carBlocks.startDate} <= ${returnDate} and ${carBlocks.endDate} >= ${pickupDate}${fence})`;
+  const booked = sharesADay(bookings.pickupDate, bookings.returnDate, pickupDate, returnDate);
+  const blocked = sharesADay(carBlocks.startDate, carBlocks.endDate, pickupDate, returnDate);
+  const noBooking = sql`not exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id} and ${holdsDates(bookings.status)} and ${booked}${fence})`;
+  const noBlock = sql`not exists (select 1 from ${carBlocks} where ${carBlocks.carId} = ${cars.id} and ${blocked}${fence})`;
   return sql`${noBooking} and ${noBlock}`;
 }
 
@@ -112,9 +112,9 @@ export type CatalogueQuery = Partial<CarFilters>;
 
 /**
  * The WHERE clause for the public cars passing `f`, availability (holds, blocks, trip rules
- * against India's `today`) included.
+ * against India's `today`, 'YYYY-MM-DD', from the caller's clock) included.
  */
-export function publicWhere(f: CatalogueQuery, today = indiaToday()): SQL {
+export function publicWhere(f: CatalogueQuery, today: string): SQL {
   const conditions: SQL[] = [isPublic];
   if (f.pickupLocation !== undefined) {
     // check-availability's city test: equal, case-insensitive (cars_city_lower_idx).
@@ -126,7 +126,7 @@ export function publicWhere(f: CatalogueQuery, today = indiaToday()): SQL {
   }
   // Literal true, so a partial index on instant_book could serve it one day.
   if (f.instantBook === true) conditions.push(sql`${cars.instantBook} = true`);
-  if (f.search) conditions.push(sql`${searchText} ilike ${containsPattern(f.search)}`);
+  if (f.search) conditions.push(searchMatches(f.search, f.searchCity));
   if (f.state !== undefined)
     conditions.push(eq(cars.state, f.state === OTHER_STATE ? "" : f.state));
   if (f.brand !== undefined) conditions.push(sql`lower(${cars.brand}) = ${f.brand.toLowerCase()}`);
@@ -144,24 +144,26 @@ export function publicWhere(f: CatalogueQuery, today = indiaToday()): SQL {
 }
 
 /**
- * Public cars passing `f`, newest first: `limit` of them after skipping `offset`, or all of
- * them when `page` is left out (check-availability's documented answer). `order` says how
- * the page is read (PageOrder); the rows and their order are the same either way.
+ * Public cars passing `f` on India's `today`, newest first: `limit` of them after skipping
+ * `offset`, or all of them when `page` is left out (check-availability's documented answer).
+ * `order` says how the page is read (PageOrder); the rows and their order are the same
+ * either way.
  */
 export function listPublicCars(
   db: Db,
   f: CatalogueQuery,
+  today: string,
   page?: { limit: number; offset: number },
   order: PageOrder = "walk",
 ): Promise<CarRow[]> {
   const first = order === "walk" ? newestFirst : newestFirstSorted;
-  const query = db.select().from(cars).where(publicWhere(f)).orderBy(first, asc(cars.id));
+  const query = db.select().from(cars).where(publicWhere(f, today)).orderBy(first, asc(cars.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** How many public cars pass `f`. */
-export async function countPublicCars(db: Db, f: CatalogueQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cars).where(publicWhere(f));
+/** How many public cars pass `f` on India's `today`. */
+export async function countPublicCars(db: Db, f: CatalogueQuery, today: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cars).where(publicWhere(f, today));
   return row?.n ?? 0;
 }
 

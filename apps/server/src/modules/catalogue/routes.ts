@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await service.listCars(app.db, request.query)),
+      ...(await service.listCars(app, request.query)),
     }),
   );
 

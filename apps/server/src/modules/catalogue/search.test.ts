@@ -3,6 +3,7 @@
  * (decision 014): a term with at most FEW_MATCHES matches is sorted from its trigram matches,
  * a commoner one walks the newest-first index.
  */
+import { indiaToday } from "@gaadi/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createCar, createUser, type TestApp } from "../../../test/helpers.js";
@@ -79,8 +80,14 @@ describe("text search at both ends of FEW_MATCHES", () => {
       ["commonmodel", { limit: 24, offset: 480 }],
       ["hatchback", { limit: 7, offset: 1000 }],
     ] as const) {
-      const walked = await listPublicCars(t.app.db, { search }, window, "walk");
-      const sorted = await listPublicCars(t.app.db, { search }, window, "sortMatches");
+      const walked = await listPublicCars(t.app.db, { search }, indiaToday(), window, "walk");
+      const sorted = await listPublicCars(
+        t.app.db,
+        { search },
+        indiaToday(),
+        window,
+        "sortMatches",
+      );
       expect(sorted.map((c) => c.id)).toEqual(walked.map((c) => c.id));
       expect(sorted.length).toBeGreaterThan(0);
     }

@@ -2,7 +2,8 @@
  * The public catalogue (customer document sections 5 and 7, server-rules.md sections 3 and 4,
  * decision 006 and its amendment): what the public may list, and which cars are free on given
  * dates. Only shown, not deleted cars; every filter and the availability test run in SQL
- * (repository.ts), so a page is decided by the database, never in the browser.
+ * (repository.ts), so a page is decided by the database, never in the browser. "Today" is
+ * the caller's (indiaToday(app.now()) in the routes' services), never read here.
  */
 import {
   CAR_LISTING,
@@ -10,10 +11,13 @@ import {
   type Car,
   type CarFilters,
   type CarPage,
+  indiaToday,
   isListingQuery,
+  searchDatesRefusal,
 } from "@gaadi/shared";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { notFound } from "../../lib/errors.js";
+import { badRequest, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import { toApiCar } from "../cars/mapper.js";
 import * as repo from "./repository.js";
@@ -28,11 +32,19 @@ export interface BareListing {
  * CAR_LISTING.unpagedCap (500), the documented answer. Otherwise one page (default 24,
  * at most 100 cars) of the cars passing every filter and, with pickupDate and returnDate,
  * free on each day of them, with the total over all pages. `filters` arrive parsed by
- * carFiltersSchema, dates already checked (both or neither, not past, ordered).
+ * carFiltersSchema (dates real, both or neither); 400 with the first date rule the dates
+ * break against India's today by the app's clock (searchDatesRefusal).
  */
-export async function listCars(db: Db, filters: CarFilters): Promise<BareListing | CarPage> {
+export async function listCars(
+  app: FastifyInstance,
+  filters: CarFilters,
+): Promise<BareListing | CarPage> {
+  const { db } = app;
+  const today = indiaToday(app.now());
+  const broken = searchDatesRefusal(filters, today);
+  if (broken) throw badRequest(broken);
   if (!isListingQuery(filters)) {
-    const rows = await repo.listPublicCars(db, filters, {
+    const rows = await repo.listPublicCars(db, filters, today, {
       limit: CAR_LISTING.unpagedCap,
       offset: 0,
     });
@@ -41,10 +53,10 @@ export async function listCars(db: Db, filters: CarFilters): Promise<BareListing
   const page = filters.page ?? 1;
   const limit = filters.limit ?? CAR_LISTING.defaultPageSize;
   const window = { limit, offset: (page - 1) * limit };
-  if (filters.search) return { ...(await searchPage(db, filters, window)), page, limit };
+  if (filters.search) return { ...(await searchPage(db, filters, today, window)), page, limit };
   const [rows, total] = await Promise.all([
-    repo.listPublicCars(db, filters, window),
-    repo.countPublicCars(db, filters),
+    repo.listPublicCars(db, filters, today, window),
+    repo.countPublicCars(db, filters, today),
   ]);
   return { cars: rows.map(toApiCar), total, page, limit };
 }
@@ -60,11 +72,12 @@ export async function listCars(db: Db, filters: CarFilters): Promise<BareListing
 async function searchPage(
   db: Db,
   filters: CarFilters,
+  today: string,
   window: { limit: number; offset: number },
 ): Promise<{ cars: Car[]; total: number }> {
-  const total = await repo.countPublicCars(db, filters);
+  const total = await repo.countPublicCars(db, filters, today);
   if (window.offset >= total) return { cars: [], total };
-  const rows = await repo.listPublicCars(db, filters, window, repo.searchOrder(total));
+  const rows = await repo.listPublicCars(db, filters, today, window, repo.searchOrder(total));
   return { cars: rows.map(toApiCar), total };
 }
 
@@ -72,18 +85,20 @@ async function searchPage(
  * POST /api/bookings/check-availability (server-rules.md section 4): every public car whose
  * city equals `location` (case-insensitive) with no holding booking (pending, booked,
  * on_rent) and no blocked range sharing a day with [pickupDate, returnDate], both
- * 'YYYY-MM-DD' and inclusive, and whose trip rules allow those dates (issue 15), newest
- * first, unpaged. The same query as the listing's availability mode.
+ * 'YYYY-MM-DD' and inclusive, and whose trip rules allow those dates on India's `today`
+ * (issue 15), newest first, unpaged. The same query as the listing's availability mode.
  */
 export async function availableCars(
   db: Db,
   input: { location: string; pickupDate: string; returnDate: string },
+  today: string,
 ): Promise<Car[]> {
-  const rows = await repo.listPublicCars(db, {
+  const filters = {
     pickupLocation: input.location,
     pickupDate: input.pickupDate,
     returnDate: input.returnDate,
-  });
+  };
+  const rows = await repo.listPublicCars(db, filters, today);
   return rows.map(toApiCar);
 }
 

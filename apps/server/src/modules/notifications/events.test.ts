@@ -3,7 +3,7 @@
  * one notification, to the right person, with the right type, booking and car, and none to
  * anyone else; a refused event writes none; a failed notification write fails the event.
  */
-import { CAR_MSG, COMMON_MSG, type NotificationType } from "@gaadi/shared";
+import { CAR_DELETE_MSG, COMMON_MSG, type NotificationType } from "@gaadi/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
@@ -179,7 +179,7 @@ describe("hiding or deleting a car", () => {
         payload: { carId: car.id },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(CAR_MSG.activeBookings);
+      expect(res.json().message).toBe(CAR_DELETE_MSG.hasTrips);
     });
     expect(rows).toEqual([]);
   });

@@ -19,11 +19,12 @@ const tags = ["notifications"];
 const security = [{ bearer: [] }];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", app.authenticate);
-
   app.get(
     "/",
-    { schema: { tags, security, response: { 200: notificationsResponse, ...failure(401) } } },
+    {
+      schema: { tags, security, response: { 200: notificationsResponse, ...failure(401) } },
+      ...app.signedIn,
+    },
     async (request) => ({
       success: true as const,
       notifications: await service.listNotifications(app, request.user.id),
@@ -32,7 +33,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/unread-count",
-    { schema: { tags, security, response: { 200: unreadCountResponse, ...failure(401) } } },
+    {
+      schema: { tags, security, response: { 200: unreadCountResponse, ...failure(401) } },
+      ...app.signedIn,
+    },
     async (request) => ({
       success: true as const,
       unreadCount: await service.unreadCount(app, request.user.id),
@@ -41,7 +45,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/mark-all-read",
-    { schema: { tags, security, response: { 200: markAllReadResponse, ...failure(401) } } },
+    {
+      schema: { tags, security, response: { 200: markAllReadResponse, ...failure(401) } },
+      ...app.signedIn,
+    },
     async (request) => {
       await service.markAllRead(app, request.user.id);
       return { success: true as const, message: NOTIFICATION_MSG.allMarkedRead };
@@ -57,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: { 200: markReadResponse, ...failure(401, 404) },
       },
+      ...app.signedIn,
     },
     async (request) => {
       await service.markRead(app, request.user.id, request.params.id);

@@ -23,10 +23,6 @@ const tags = ["reviews"];
 const bearer = [{ bearer: [] }];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // At onRequest, before the body is parsed: a visitor gets 401 (login prompt), not a 400.
-  const signedIn = { onRequest: app.authenticate };
-  const ownerOnly = { onRequest: [app.authenticate, app.requireOwner] };
-
   app.post(
     "/create",
     {
@@ -36,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: createReviewBody,
         response: { 200: createReviewResponse, ...failure(400, 401, 403, 404, 409) },
       },
-      ...signedIn,
+      ...app.signedIn,
     },
     async (request) => {
       await service.createReview(app, request.user.id, request.body);
@@ -65,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/user",
     {
       schema: { tags, security: bearer, response: { 200: userReviewsResponse, ...failure(401) } },
-      ...signedIn,
+      ...app.signedIn,
     },
     async (request) => ({
       success: true as const,
@@ -81,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         response: { 200: ownerReviewsResponse, ...failure(401, 403) },
       },
-      ...ownerOnly,
+      ...app.ownerOnly,
     },
     async (request) => ({
       success: true as const,
@@ -98,13 +94,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: replyResponse, ...failure(400, 401, 403, 404, 409) },
   };
 
-  app.post("/reply/:reviewId", { schema: replySchema, ...ownerOnly }, async (request) => {
+  app.post("/reply/:reviewId", { schema: replySchema, ...app.ownerOnly }, async (request) => {
     const { reviewId } = request.params;
     await service.reply(app, request.user.id, reviewId, "create", request.body.replyText);
     return { success: true as const, message: REVIEW_MSG.replySubmitted };
   });
 
-  app.put("/reply/:reviewId", { schema: replySchema, ...ownerOnly }, async (request) => {
+  app.put("/reply/:reviewId", { schema: replySchema, ...app.ownerOnly }, async (request) => {
     const { reviewId } = request.params;
     await service.reply(app, request.user.id, reviewId, "edit", request.body.replyText);
     return { success: true as const, message: REVIEW_MSG.replyUpdated };

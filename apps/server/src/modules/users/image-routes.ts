@@ -33,7 +33,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Field: image (file: JPEG, PNG or WebP, at most 5 MB).",
         response: { 200: updateImageResponse, ...failure(400, 401, 403, 404, 413) },
       },
-      preHandler: [app.authenticate, app.requireOwner],
+      ...app.ownerOnly,
     },
     async (request) => {
       await uploadProfileImage(app, request.user.id, await readUploadedFile(request, "image"));
@@ -51,7 +51,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Field: image (file: JPEG, PNG or WebP, at most 5 MB).",
         response: { 200: uploadProfileImageResponse, ...failure(400, 401, 404, 413) },
       },
-      preHandler: app.authenticate,
+      ...app.signedIn,
     },
     async (request) => {
       const file = await readUploadedFile(request, "image");

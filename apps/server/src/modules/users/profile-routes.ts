@@ -76,7 +76,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateProfileImageBody,
         response: { 200: updateProfileImageResponse, ...failure(400, 401) },
       },
-      preHandler: app.authenticate,
+      ...app.signedIn,
     },
     async (request) => ({
       success: true as const,
@@ -93,8 +93,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordBody,
         response: { 200: changePasswordResponse, ...failure(400, 401, 429) },
       },
-      config: { rateLimit: passwordTries },
-      preHandler: app.authenticate,
+      // Its answer is a session token: never kept in idempotency_keys (decision 018).
+      config: { rateLimit: passwordTries, idempotent: false },
+      ...app.signedIn,
     },
     async (request) => {
       const token = await changePassword(app, request.user.id, request.body);
@@ -112,7 +113,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteAccountResponse, ...failure(400, 401, 409, 429) },
       },
       config: { rateLimit: passwordTries },
-      preHandler: app.authenticate,
+      ...app.signedIn,
     },
     async (request) => {
       await deleteAccount(app, request.user.id, request.body.password);

@@ -82,7 +82,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: userDataResponse, ...failure(401) },
       },
-      preHandler: app.authenticate,
+      ...app.signedIn,
     },
     async (request) => ({
       success: true as const,
@@ -100,7 +100,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: changeRoleResponse, ...failure(401) },
       },
-      preHandler: app.authenticate,
+      ...app.signedIn,
     },
     async (request) => ({
       success: true as const,

@@ -1,9 +1,14 @@
 /**
  * Session checks (server-rules.md sections 1 and 7). `authenticate` reads
- * `Authorization: Bearer <jwt>`, verifies signature and expiry, loads the user (not erased)
+ * `Authorization: Bearer <jwt>` (or the bare `<jwt>`, as some clients send it; issue 25 item
+ * 15), verifies signature and expiry, loads the user (not erased)
  * and compares the token's session version, so a password change ends older sessions.
  * Failures: 401 ACCOUNT_MSG.notSignedIn without a token, 401 ACCOUNT_MSG.sessionInvalid for a bad one.
  * `requireOwner`: 403 'Owner access required for this page' for non-owners.
+ * The route guards, one spelling each (issue 25 Build item 1), spread into a route's
+ * options: `...app.signedIn` (authenticate) and `...app.ownerOnly` (authenticate, then
+ * requireOwner). Both run at onRequest, before the body is read or parsed, so a visitor gets
+ * 401 (the login prompt) and a renter 403, never a 400 or 413 about a body they may not send.
  */
 
 import { ACCOUNT_MSG } from "@gaadi/shared";
@@ -18,8 +23,9 @@ export default fp(async function authentication(app: FastifyInstance) {
 
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
-    if (!token) throw unauthorized(ACCOUNT_MSG.notSignedIn);
+    // 'Bearer <token>' (scheme in any case) or the token alone; any other scheme is no session.
+    const token = /^(?:bearer\s+)?(\S+)$/i.exec(header?.trim() ?? "")?.[1];
+    if (!token || /^bearer$/i.test(token)) throw unauthorized(ACCOUNT_MSG.notSignedIn);
     const claims = await app.tokens.verifySession(token);
     if (!claims || !isUuid(claims.userId)) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     const user = await findSessionRecord(app.db, claims.userId);
@@ -31,5 +37,12 @@ export default fp(async function authentication(app: FastifyInstance) {
 
   app.decorate("requireOwner", async (request: FastifyRequest) => {
     if (request.user?.role !== "owner") throw forbidden(ACCOUNT_MSG.ownerRequired);
+  });
+
+  // Getters: each route gets its own array, since plugins (@fastify/rate-limit's onRoute)
+  // push their hooks onto a route's onRequest array, which a shared one would collect.
+  app.decorate("signedIn", { getter: () => ({ onRequest: [app.authenticate] }) });
+  app.decorate("ownerOnly", {
+    getter: () => ({ onRequest: [app.authenticate, app.requireOwner] }),
   });
 });

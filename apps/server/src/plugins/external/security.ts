@@ -1,6 +1,8 @@
 /**
  * Helmet's headers with a CSP fitted to the built web app (worked out once at start, the same
- * on every answer), and rate limits by purpose
+ * on every answer but one: with CORS_ORIGINS set, the images, /uploads/ and the preset avatars,
+ * say `Cross-Origin-Resource-Policy: cross-origin` so the listed clients' pages may show them;
+ * issue 25 item 15), and rate limits by purpose
  * (server-rules.md section 9, issue 13, decision 012). Every limit answers 429 with a
  * sentence saying when to retry (`tryAgainIn`), and a `retry-after` header.
  * - General: API_RATE_LIMIT requests a minute per client address on /api (config.apiRateLimit,
@@ -24,6 +26,8 @@ import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import { Redis } from "ioredis";
 import { AppError } from "../../lib/errors.js";
+import { UPLOADS_PREFIX } from "../../lib/storage/plugin.js";
+import { AVATAR_PREFIX } from "../../modules/users/avatars.js";
 
 export interface SecurityOptions {
   /** Requests per minute per client on /api; overrides config.apiRateLimit (0 = off). */
@@ -136,12 +140,29 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<[
   return headers;
 }
 
+/** Where the images live: uploaded photos and the preset avatar SVGs. */
+const IMAGE_PREFIXES = [UPLOADS_PREFIX, AVATAR_PREFIX] as const;
+
+/** `headers` with Cross-Origin-Resource-Policy `cross-origin`: images other origins may embed. */
+function embeddableHeaders(
+  headers: ReadonlyArray<[string, string]>,
+): ReadonlyArray<[string, string]> {
+  return headers.map(([name, value]) =>
+    name === "cross-origin-resource-policy" ? [name, "cross-origin"] : [name, value],
+  );
+}
+
 const retryMessage = (ttlMs: number) => tryAgainIn(Math.max(1, Math.ceil(ttlMs / 1000)));
 
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
   const securityHeaders = helmetHeaders(HELMET_OPTIONS);
-  app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+  const imageHeaders =
+    app.config.corsOrigins.length > 0 ? embeddableHeaders(securityHeaders) : securityHeaders;
+  app.addHook("onRequest", (request, reply, done) => {
+    const image = IMAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    for (const [name, value] of image ? imageHeaders : securityHeaders) {
+      reply.raw.setHeader(name, value);
+    }
     done();
   });
 

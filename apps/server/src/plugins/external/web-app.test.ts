@@ -4,7 +4,8 @@
  * be, so no build is needed) over a fixture index.html: /, /cars and /car-details/:id carry
  * the cars' titles and prices in #root, the page's own title and description in <head>, the
  * LCP photo's preload and the dehydrated data; no inline executable script; 404 for a missing
- * car and an unknown path; the plain index.html for the signed-in pages and when the render
+ * car and an unknown path; a page for a browser holding a session (the hint cookie) rendered
+ * with the session loading; the plain index.html for the signed-in pages and when the render
  * throws or hangs.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -196,6 +197,28 @@ describe("server-rendered public pages", () => {
     const nowhere = await get(t, "/no-such-page");
     expect(nowhere.statusCode).toBe(404);
     expect(parts(nowhere.body).root).toContain("Page not found");
+  });
+
+  it("renders a page for a browser holding a session with the session loading (issue 25)", async () => {
+    const visitor = await get(t, "/cars");
+    const visitorPage = parts(visitor.body);
+    expect(visitorPage.root).toMatch(/<svg[^>]*>.*?<\/svg>Login<\/button>/);
+    expect(visitorPage.state.session).toBe(false);
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+
+    const held = await get(t, "/cars", { cookie: "theme=dark; gaadi_session=1" });
+    expect(held.statusCode).toBe(200);
+    const page = parts(held.body);
+    // The cars, under a bar whose Login button reads 'Loading...', and no visitor's footer.
+    expect(page.root).toContain(cars[0]?.title);
+    expect(page.root).toContain("Loading...</button>");
+    expect(page.root).not.toMatch(/>Login<\/button>/);
+    expect(page.state.session).toBe(true);
+    expect(held.headers.etag).not.toBe(visitor.headers.etag);
+
+    // Only the hint's exact value counts.
+    const other = await get(t, "/cars", { cookie: "gaadi_session=0; not_gaadi_session=1" });
+    expect(parts(other.body).state.session).toBe(false);
   });
 
   it("serves the plain index.html for the signed-in pages", async () => {

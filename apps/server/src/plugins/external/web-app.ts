@@ -14,7 +14,10 @@
  * preloads into its <head> (replacing index.html's title and description), the hydration state
  * after #root as JSON, and the app's scripts deferred past the first paint (deferAppScripts);
  * status 200, or 404 for the not-found page and a missing car; no-cache
- * with an ETag, 304 on a match. The render decides which pages are the browser's alone (the
+ * with an ETag, 304 on a match. The request's Cookie header goes to the render: a browser
+ * holding a session says so in a cookie (no secret in it) and gets its page with the session
+ * loading in place of the visitor's Login button (decision 015, amendment of issue 25), so
+ * rendered pages vary on Cookie. The render decides which pages are the browser's alone (the
  * signed-in ones): those, a render that throws or takes longer than RENDER_BOUND_MS, and an
  * app built without the render get the plain index.html as before (a warning in the log).
  */
@@ -42,6 +45,8 @@ export interface ServerRenderModule {
     url: string;
     fetchApi: typeof fetch;
     signal?: AbortSignal;
+    /** The request's Cookie header (the web app's session hint renders a signed-in frame). */
+    cookie?: string | undefined;
   }): Promise<{ status: number; head: string; html: string; state: string } | null>;
 }
 
@@ -147,7 +152,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     let page: Awaited<ReturnType<ServerRenderModule["render"]>>;
     try {
       page = await Promise.race([
-        render.render({ url: request.url, fetchApi, signal }),
+        render.render({ url: request.url, fetchApi, signal, cookie: request.headers.cookie }),
         new Promise<never>((_, reject) => {
           signal.addEventListener("abort", () => reject(signal.reason));
         }),
@@ -159,7 +164,12 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     if (!page) return false;
     const body = pageHtml(template, render.SSR_STATE_ID, page);
     const etag = weakEtag(body);
-    reply.header("cache-control", "no-cache").header("etag", etag).type("text/html; charset=utf-8");
+    // The page differs for a browser holding a session (its hint cookie): caches key on it.
+    reply
+      .header("cache-control", "no-cache")
+      .header("vary", "cookie")
+      .header("etag", etag)
+      .type("text/html; charset=utf-8");
     if (page.status === 200 && etagMatches(request.headers["if-none-match"], etag)) {
       reply.status(304).send();
       return true;

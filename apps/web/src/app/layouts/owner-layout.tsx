@@ -5,7 +5,9 @@
  * site and Logout; the side menu (Dashboard, Add car, Manage
  * Cars, Manage Bookings, Manage Reviews) with the current entry marked: a column from desktop
  * width, a wrapping row on tablets and a two-column grid on phones (Dashboard first, every
- * entry in view, nothing scrolls sideways); and the nested page. A user who is not an owner is sent to /.
+ * entry in view, nothing scrolls sideways); and the nested page. A user who is not an owner is
+ * sent to /, unless the session just ended here and the login prompt may resume it
+ * (RequireAuth).
  */
 import {
   CalendarCheck,
@@ -32,8 +34,8 @@ const MENU = [
 ];
 
 export default function OwnerLayout() {
-  const { user, isOwner, logout } = useSession();
-  if (!isOwner) return <Navigate to="/" replace />;
+  const { user, isOwner, logout, resuming } = useSession();
+  if (!isOwner && !resuming) return <Navigate to="/" replace />;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

@@ -5,6 +5,9 @@
  * open: the API client opened it for an ended session and said so); a non-owner on an owner
  * route is told 'Owner access required for this page' and sent home, except on
  * /owner/add-car, where they are offered Become Owner on the way (BecomeOwnerOffer).
+ * When the server ends the session on the page (a 401, the session's `resuming`), the page
+ * stays, its form and all, while the login prompt is open and while the new login loads, so
+ * the person carries on where they were; a dismissed prompt goes home (issue 25, defect 11).
  */
 import { ACCOUNT_MSG } from "@gaadi/shared";
 import { lazy, Suspense, useEffect } from "react";
@@ -22,7 +25,7 @@ const BecomeOwnerOffer = lazy(() =>
 const OFFER_PATH = "/owner/add-car";
 
 export function RequireAuth({ owner = false }: { owner?: boolean }) {
-  const { token, user, isOwner, authLoading } = useSession();
+  const { token, user, isOwner, authLoading, resuming } = useSession();
   const { showLogin, openLogin } = useLoginPrompt();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -32,7 +35,7 @@ export function RequireAuth({ owner = false }: { owner?: boolean }) {
   const refused = !authLoading && (!signedIn || (owner && !isOwner));
 
   useEffect(() => {
-    if (authLoading) return;
+    if (authLoading || resuming) return;
     if (!signedIn) {
       if (showLogin) return;
       toast.error(ACCOUNT_MSG.loginRequired, { id: "route-guard" });
@@ -40,8 +43,9 @@ export function RequireAuth({ owner = false }: { owner?: boolean }) {
     } else if (owner && !isOwner && !offer) {
       toast.error(ACCOUNT_MSG.ownerRequired, { id: "route-guard" });
     }
-  }, [authLoading, signedIn, owner, isOwner, offer, showLogin, openLogin, here]);
+  }, [authLoading, resuming, signedIn, owner, isOwner, offer, showLogin, openLogin, here]);
 
+  if (resuming) return showLogin || token ? <Outlet /> : <Navigate to="/" replace />;
   if (authLoading) return <PageSpinner />;
   if (offer)
     return (

@@ -1,40 +1,42 @@
 /**
  * The page frame (owner document section 2): navigation and footer outside /owner only, the
  * footer only for visitors, content padded below the fixed navigation bar, and a full-page
- * spinner in place of the content while authentication loads. Hosts the auth dialog (loaded when
- * first wanted) and the toasts,
- * and gives the navigation bar the notification bell when someone is signed in.
+ * spinner in place of the content while authentication loads, on the pages whose content is
+ * the signed-in person's (the routes the server leaves to the browser, router.tsx): a public
+ * page stays on screen while a reloaded session loads (issue 25, defect 2). Hosts the auth
+ * dialog (loaded when first wanted) and the toasts, and gives the navigation bar the
+ * notification bell when someone is signed in.
  */
-import { Toaster } from "react-hot-toast";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { Navbar } from "@/components/layout/navbar";
 import { PageSpinner } from "@/components/ui/spinner";
 import { SessionProvider, useSession } from "@/lib/session";
 import { AuthDialogOnDemand, FooterOnDemand, NotificationBellOnDemand } from "./on-demand";
+import { Toasts } from "./toasts";
 
 export function RootLayout() {
   return (
     <SessionProvider>
       <Frame />
       <AuthDialogOnDemand />
-      {/* react-hot-toast's own defaults are the spec's durations (customer section 9). */}
-      <Toaster position="top-center" />
+      <Toasts />
       <ScrollRestoration />
     </SessionProvider>
   );
 }
 
 function Frame() {
-  const { authLoading, user } = useSession();
+  const { authLoading, user, resuming } = useSession();
   const { pathname } = useLocation();
   const ownerArea = pathname === "/owner" || pathname.startsWith("/owner/");
+  const personal = useMatches().some((m) => (m.handle as { clientOnly?: boolean })?.clientOnly);
   // The bar stays up while authentication loads: its Login button then reads 'Loading...'
-  // (customer document section 2); only the content waits behind the spinner.
+  // (customer document section 2); only a personal page's content waits behind the spinner.
   return (
     <div className="flex min-h-screen flex-col">
       {!ownerArea && <Navbar bell={user ? <NotificationBellOnDemand /> : undefined} />}
       <main className={ownerArea ? "flex-1" : "flex-1 pt-16"}>
-        {authLoading ? <PageSpinner /> : <Outlet />}
+        {authLoading && personal && !resuming ? <PageSpinner /> : <Outlet />}
       </main>
       {!ownerArea && !authLoading && !user && <FooterOnDemand />}
     </div>

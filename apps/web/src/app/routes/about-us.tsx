@@ -3,6 +3,7 @@
  * (Trust & Safety, Affordability, Convenience), the figures 10,000+ customers, 500+ cars,
  * 50+ cities and 4.9/5 rating, and links to /cars and /owner/add-car.
  */
+import { TRIP_TERMS_MSG } from "@gaadi/shared";
 import { ArrowRight, BadgeIndianRupee, CarFront, Info, ShieldCheck, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
@@ -17,7 +18,7 @@ const VALUES = [
   {
     icon: BadgeIndianRupee,
     title: "Affordability",
-    text: "Clear prices in rupees per day set by owners, no hidden fees and free cancellation up to 24 hours before pickup.",
+    text: `Clear prices in rupees per day set by owners and no hidden fees. ${TRIP_TERMS_MSG.cancellation}`,
   },
   {
     icon: Zap,
@@ -61,8 +62,8 @@ export default function AboutUsPage() {
               </p>
               <p>
                 We built a marketplace where car owners list their vehicles, set their own daily
-                price in rupees and decide who drives them. Renters browse verified cars, request
-                the dates they need and pay the owner at pickup.
+                price in rupees and decide who drives them. Renters browse verified cars and request
+                the dates they need. {TRIP_TERMS_MSG.payment}
               </p>
               <p>
                 Today Gaadi connects owners and renters in more than 50 cities, from metro

@@ -15,9 +15,11 @@ import { PageMeta } from "@/components/ui/page-meta";
 import { PageSpinner } from "@/components/ui/spinner";
 import { BookingForm } from "@/features/bookings/components/booking-form";
 import { useCar } from "@/features/cars/api/get-car";
+import { BadDatesNotice } from "@/features/cars/components/availability-banner";
 import { CarRating, CarSpecs, PickupLocation } from "@/features/cars/components/car-facts";
 import { CarImage } from "@/features/cars/components/car-image";
 import { InstantBookBadge } from "@/features/cars/components/instant-book-badge";
+import { hasBadDates } from "@/features/cars/listing-params";
 import { useCarReviews } from "@/features/reviews/api/get-car-reviews";
 import { CarReviews } from "@/features/reviews/components/car-reviews";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -113,6 +115,8 @@ function CarDetails({ car }: { car: Car }) {
           <CarSpecs car={car} />
         </div>
         <aside aria-label="Book this car" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {/* Dates in the link that are not dates are left out of the form, with a word. */}
+          {hasBadDates(new URLSearchParams(location.search)) && <BadDatesNotice className="mb-4" />}
           <BookingForm car={car} />
         </aside>
         <div id="car-about" className="space-y-8">

@@ -9,16 +9,15 @@
 import { CAR_MSG } from "@gaadi/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, SearchX, SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { LoaderFunctionArgs } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
 import { prefetchCars } from "@/features/cars/api/get-cars";
-import { carKeys } from "@/features/cars/api/keys";
 import { carListError } from "@/features/cars/car-errors";
 import { ActiveFilters } from "@/features/cars/components/active-filters";
-import { AvailabilityBanner } from "@/features/cars/components/availability-banner";
+import { AvailabilityBanner, BadDatesNotice } from "@/features/cars/components/availability-banner";
 import { CarCard, CarCardSkeleton } from "@/features/cars/components/car-card";
 import { FilterPanel } from "@/features/cars/components/filter-panel";
 import { ListingSearchBox } from "@/features/cars/components/listing-search-box";
@@ -27,6 +26,7 @@ import { QuickFilters } from "@/features/cars/components/quick-filters";
 import { FILTER_KEYS, useListingParams } from "@/features/cars/listing-params";
 import { type ListingResult, listingQuery, useListingCars } from "@/features/cars/use-listing-cars";
 import { cn } from "@/lib/cn";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The listing page of the URL's filters (the route's loader, router.tsx). */
 export const prefetch = (client: QueryClient, { request }: LoaderFunctionArgs) =>
@@ -41,6 +41,13 @@ export default function CarsPage() {
   const result = useListingCars(filters, page, availability);
   const [panelOpen, setPanelOpen] = useState(false);
   const advancedCount = ADVANCED_KEYS.filter((k) => filters[k]).length;
+  const { lastPage } = result;
+  const { setPage } = listing;
+
+  // A page past the last (a stale or edited link) becomes the last, in place (issue 25, item 5).
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage, true);
+  }, [lastPage, page, setPage]);
 
   function goToPage(n: number) {
     listing.setPage(n);
@@ -59,9 +66,9 @@ export default function CarsPage() {
           <p className="mt-2 text-slate-600">
             Browse verified cars from owners across India and book in minutes.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
             <ListingSearchBox
-              value={filters.search ?? ""}
+              value={listing.search}
               onCommit={(v) => setFilter("search", v, true)}
             />
             <Button
@@ -94,6 +101,7 @@ export default function CarsPage() {
 
       <div className="mx-auto max-w-7xl space-y-5 px-4 sm:px-6 lg:px-8 py-6 sm:py-8">
         {panelOpen && <FilterPanel id="advanced-filters" filters={filters} onSet={setFilter} />}
+        {listing.badDates && <BadDatesNotice />}
         {availability && (
           <AvailabilityBanner search={availability} onClear={listing.clearAvailability} />
         )}
@@ -108,7 +116,7 @@ export default function CarsPage() {
           carLinkQuery={listing.carLinkQuery}
           onClearAll={listing.clearFilters}
         />
-        <Pagination page={page} pages={result.pages} onPage={goToPage} />
+        <Pagination page={Math.min(page, result.pages)} pages={result.pages} onPage={goToPage} />
       </div>
     </div>
   );
@@ -117,7 +125,7 @@ export default function CarsPage() {
 /** 'Showing all 5 cars' or 'Showing 25–48 of 63 cars'. */
 function CountLine({ result }: { result: ListingResult }) {
   const { cars, total, offset, isPending } = result;
-  if (isPending || total === 0) return null;
+  if (isPending || cars.length === 0) return null;
   const noun = total === 1 ? "car" : "cars";
   const text =
     cars.length >= total
@@ -162,7 +170,9 @@ function Results({
         <Button
           variant="secondary"
           disabled={isFetching}
-          onClick={() => queryClient.refetchQueries({ queryKey: carKeys.all, type: "active" })}
+          onClick={() =>
+            queryClient.refetchQueries({ queryKey: queryKeys.cars.all, type: "active" })
+          }
         >
           Try again
         </Button>

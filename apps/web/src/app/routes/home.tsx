@@ -3,7 +3,7 @@
  * 'Find Your Perfect Ride' search, featured vehicles (the first 8 cars), owner banner, three
  * testimonials, newsletter. Marketing figures are static (customer document section 1).
  */
-import { LIMITS } from "@gaadi/shared";
+import { LIMITS, TRIP_TERMS_MSG } from "@gaadi/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { ArrowRight, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
@@ -60,8 +60,8 @@ function Hero() {
             Experience the Future of Driving
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">
-            Rent verified cars from trusted owners across India. Transparent prices in rupees,
-            insurance, driver checks and payments handled for you.
+            Rent verified cars from trusted owners across India, at transparent prices in rupees,
+            with insurance and driver checks. {TRIP_TERMS_MSG.payment}
           </p>
           <dl className="mt-8 grid max-w-md grid-cols-3 gap-4">
             {FIGURES.map((f) => (
@@ -73,7 +73,7 @@ function Hero() {
           </dl>
           <p className="mt-6 flex items-center gap-2 text-sm text-brand-100">
             <ShieldCheck className="size-4 text-emerald-400" aria-hidden />
-            Free cancellation up to 24 hours before pickup
+            {TRIP_TERMS_MSG.cancellation}
           </p>
         </div>
         <CarSearchForm />

@@ -78,7 +78,10 @@ export default function InsurancePage() {
                       </>
                     ) : (
                       <>
-                        Select <span className="sr-only">{plan.name} </span>plan
+                        {/* One text run: the button's flex gap would part 'Select' and 'plan'. */}
+                        <span>
+                          Select <span className="sr-only">{plan.name} </span>plan
+                        </span>
                       </>
                     )}
                   </Button>

@@ -1,20 +1,8 @@
 /**
  * Held ranges of days for the date picker and its month grid, kept apart from calendar.tsx so
  * the picker can test days without loading react-day-picker (the grid loads when it opens).
+ * The rule is the shared booking policy's (packages/shared bookings/policy.ts): ranges are
+ * 'YYYY-MM-DD', both ends inclusive, and a day is held when it lies in one of them.
  */
-
-/** A held range of days, 'YYYY-MM-DD', both ends inclusive. */
-export interface DayRange {
-  start: string;
-  end: string;
-}
-
-/** True when ranges `a` and `b` share at least one day (both ends inclusive). */
-export function rangesOverlap(a: DayRange, b: DayRange): boolean {
-  return a.start <= b.end && b.start <= a.end;
-}
-
-/** True when `day` lies in one of `ranges` (both ends inclusive). */
-export function isBooked(day: string, ranges: DayRange[] = []): boolean {
-  return ranges.some((r) => day >= r.start && day <= r.end);
-}
+export type { DayRange } from "@gaadi/shared";
+export { dayInRanges as isBooked } from "@gaadi/shared";

@@ -3,7 +3,15 @@
  * like the listing's search: a shared link keeps them, and they survive the login prompt,
  * which remounts the page (customer document sections 2 and 5; issue 9, item 6).
  */
-import { indiaToday, isCalendarDate, validateBookingDates } from "@gaadi/shared";
+import {
+  type BookingRefusal,
+  bookingRefusal,
+  type DayRange,
+  indiaToday,
+  isCalendarDate,
+  type TripRules,
+  validateBookingDates,
+} from "@gaadi/shared";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
@@ -26,6 +34,28 @@ export function bookingDatesFrom(params: URLSearchParams, today: string): Bookin
     isCalendarDate(p) && isCalendarDate(r) && validateBookingDates(p, r, today) === null;
   if (!usable(pickup, pickup)) return { pickupDate: "", returnDate: "" };
   return { pickupDate: pickup, returnDate: usable(pickup, ret) ? ret : "" };
+}
+
+/**
+ * What the server would refuse for `dates` of `car` asked by `userId` ('' for a visitor) on
+ * the browser's India `today`, the car's `held` ranges known: the shared bookingRefusal, in
+ * the server's order. The car page shows only public cars, so the car is taken as shown.
+ */
+export function bookingFormRefusal(
+  car: TripRules & { owner: string },
+  userId: string,
+  dates: BookingDates,
+  today: string,
+  held: readonly DayRange[],
+): BookingRefusal | null {
+  return bookingRefusal({
+    car: { ...car, ownerId: car.owner, isAvailable: true },
+    renterId: userId,
+    pickupDate: dates.pickupDate,
+    returnDate: dates.returnDate,
+    today,
+    held,
+  });
 }
 
 /** The page's booking dates and a setter that rewrites them in the URL (replacing history). */

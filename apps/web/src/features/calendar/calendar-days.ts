@@ -2,22 +2,24 @@
  * What each day of a car's calendar holds (issue 15 item 5), as plain data for the month grid,
  * its accessible day names and the block panel. Days are 'YYYY-MM-DD', ranges both ends
  * inclusive; booking and block dates arrive as ISO date-times whose first 10 characters are the
- * date. Cancelled bookings are not drawn: they hold nothing.
+ * date. Cancelled bookings are not drawn: they hold nothing. Which statuses hold days and when
+ * two ranges share one are the shared booking policy's (holdsDates, rangesOverlap, dayInRanges).
  */
 import {
-  type BookingStatus,
   blockOverlapsBlock,
   blockOverlapsBooking,
   blockRangeRefusal,
   CALENDAR_MSG,
   type CarBlock,
   type CarCalendar,
+  type DayRange,
+  dayInRanges,
   daysLabel,
   formatDay,
-  HOLDING_STATUSES,
+  holdsDates,
+  rangesOverlap,
   rentalDays,
 } from "@gaadi/shared";
-import { type DayRange, rangesOverlap } from "@/components/ui/day-range";
 import { ApiError } from "@/lib/api-client";
 
 /** How a day is drawn: a booking's status, or blocked by the owner. */
@@ -37,7 +39,6 @@ const range = (r: { start: string; end: string }): DayRange => ({
   start: day(r.start),
   end: day(r.end),
 });
-const holds = (status: BookingStatus) => (HOLDING_STATUSES as readonly string[]).includes(status);
 
 /** The day ranges of each kind, for the grid's modifiers. */
 export function rangesByKind(calendar: CarCalendar): Record<DayKind, DayRange[]> {
@@ -61,12 +62,12 @@ export function upcomingBookings(calendar: CarCalendar): CarCalendar["bookings"]
 
 /** Days no new block may take: those of pending, booked and on_rent bookings. */
 export function heldByBookings(calendar: CarCalendar): DayRange[] {
-  return calendar.bookings.filter((b) => holds(b.status)).map(range);
+  return calendar.bookings.filter((b) => holdsDates(b.status)).map(range);
 }
 
 /** The block covering `ymd`, if any. */
 export function blockOn(ymd: string, calendar: CarCalendar): CarBlock | undefined {
-  return calendar.blocks.find((b) => ymd >= day(b.start) && ymd <= day(b.end));
+  return calendar.blocks.find((b) => dayInRanges(ymd, [range(b)]));
 }
 
 /**
@@ -78,8 +79,8 @@ export function dayNote(ymd: string, calendar: CarCalendar): string {
   const block = blockOn(ymd, calendar);
   if (block) return block.note ? `Blocked: ${block.note}` : "Blocked";
   const on = calendar.bookings
-    .filter((b) => b.status !== "cancelled" && ymd >= day(b.start) && ymd <= day(b.end))
-    .sort((a, b) => Number(holds(b.status)) - Number(holds(a.status)))[0];
+    .filter((b) => b.status !== "cancelled" && dayInRanges(ymd, [range(b)]))
+    .sort((a, b) => Number(holdsDates(b.status)) - Number(holdsDates(a.status)))[0];
   if (!on) return "";
   const label = DAY_KINDS.find((k) => k.kind === on.status)?.label ?? "";
   return `${label} by ${on.renterName}`;
@@ -100,7 +101,9 @@ export function selectionRefusal(
   const rule = blockRangeRefusal(start, end, today);
   if (rule) return rule;
   const wanted = { start, end };
-  const booking = calendar.bookings.find((b) => holds(b.status) && rangesOverlap(wanted, range(b)));
+  const booking = calendar.bookings.find(
+    (b) => holdsDates(b.status) && rangesOverlap(wanted, range(b)),
+  );
   if (booking) return blockOverlapsBooking(booking.status, booking.start, booking.end);
   const block = calendar.blocks.find((b) => rangesOverlap(wanted, range(b)));
   if (block) return blockOverlapsBlock(block.start, block.end);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readListing, validFilters } from "./listing-params";
+import { hasBadDates, readListing, validFilters } from "./listing-params";
 
 describe("listing filters from the URL (customer document section 5)", () => {
   it("keeps valid parameters and parses them with the shared schema", () => {
@@ -25,5 +25,35 @@ describe("listing filters from the URL (customer document section 5)", () => {
       const off = readListing(new URLSearchParams(`instantBook=${value}`));
       expect(off.filters).toEqual({});
     }
+  });
+
+  it("leaves out dates that are not calendar dates, and says so (issue 25, item 1)", () => {
+    for (const dates of [
+      "pickupDate=12/10/2026&returnDate=12/12/2026",
+      "pickupDate=tomorrow&returnDate=2026-12-12",
+      "pickupDate=2026-02-30&returnDate=2026-03-05",
+      "pickupDate=2026-12-10&returnDate=2026-13-01",
+    ]) {
+      const listing = readListing(new URLSearchParams(`pickupLocation=Mumbai&${dates}`));
+      expect(listing.availability, dates).toBeNull();
+      expect(listing.badDates, dates).toBe(true);
+    }
+    const good = readListing(
+      new URLSearchParams("pickupLocation=Mumbai&pickupDate=2026-12-10&returnDate=2026-12-12"),
+    );
+    expect(good.badDates).toBe(false);
+    expect(good.availability).toEqual({
+      location: "Mumbai",
+      pickupDate: "2026-12-10",
+      returnDate: "2026-12-12",
+    });
+    expect(hasBadDates(new URLSearchParams("returnDate="))).toBe(false);
+  });
+
+  it("keeps a search over the server's limit out of the filters, for the box to show", () => {
+    const long = "a".repeat(101);
+    const listing = readListing(new URLSearchParams(`search=${long}&brand=Tata`));
+    expect(listing.filters).toEqual({ brand: "Tata" });
+    expect(listing.search).toBe(long);
   });
 });

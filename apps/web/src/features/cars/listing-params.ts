@@ -5,7 +5,7 @@
  * search (pickupLocation, pickupDate, returnDate). This hook reads and writes them. The
  * search dates also travel on to /car-details in the car cards' links (carLinkQuery).
  */
-import { type CarFilters, carFiltersSchema } from "@gaadi/shared";
+import { CAR_LISTING, type CarFilters, carFiltersSchema, isCalendarDate } from "@gaadi/shared";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { buildQuery } from "@/lib/api-client";
@@ -27,6 +27,24 @@ export type RawFilters = Partial<Record<FilterKey, string>>;
 
 const AVAILABILITY_KEYS = ["pickupLocation", "pickupDate", "returnDate"] as const;
 
+/** What the listing says about a link it could not follow in full (issue 25, items 1 and 4). */
+export const LISTING_LINK_MSG = {
+  badDates: "The dates in this link are not valid dates, so they were left out.",
+  searchTooLong: (length: number) =>
+    `Search can be at most ${CAR_LISTING.searchMax} characters: this one has ${length}, so it is not applied.`,
+} as const;
+
+/**
+ * True when `params` names a pickupDate or returnDate that is not a calendar date written
+ * 'YYYY-MM-DD' ('12/10/2026', 'tomorrow', '2026-02-30'): such dates are left out, with a notice.
+ */
+export function hasBadDates(params: URLSearchParams): boolean {
+  return ["pickupDate", "returnDate"].some((key) => {
+    const v = params.get(key)?.trim();
+    return !!v && !isCalendarDate(v);
+  });
+}
+
 /** Availability mode: the city and the dates ('YYYY-MM-DD') the listing is limited to. */
 export interface AvailabilitySearch {
   location: string;
@@ -45,11 +63,17 @@ export function validFilters(raw: RawFilters): { raw: RawFilters; parsed: CarFil
   return { raw: {}, parsed: {} as CarFilters };
 }
 
-/** The listing's filters (valid ones only), page and availability search in `params`. */
+/**
+ * The listing's filters (valid ones only), page and availability search in `params`. Dates
+ * that are not calendar dates make no availability search (`badDates`); a search over the
+ * server's limit is no filter, and `search` keeps it for the box to show with its message.
+ */
 export function readListing(params: URLSearchParams): {
   filters: RawFilters;
   page: number;
   availability: AvailabilitySearch | null;
+  badDates: boolean;
+  search: string;
 } {
   const raw: RawFilters = {};
   for (const key of FILTER_KEYS) {
@@ -62,17 +86,21 @@ export function readListing(params: URLSearchParams): {
   const pickupLocation = params.get("pickupLocation")?.trim() ?? "";
   const pickupDate = params.get("pickupDate")?.trim() ?? "";
   const returnDate = params.get("returnDate")?.trim() ?? "";
+  const badDates = hasBadDates(params);
   const availability =
-    pickupLocation && pickupDate && returnDate
+    pickupLocation && pickupDate && returnDate && !badDates
       ? { location: pickupLocation, pickupDate, returnDate }
       : null;
-  return { filters: validFilters(raw).raw, page, availability };
+  return { filters: validFilters(raw).raw, page, availability, badDates, search: raw.search ?? "" };
 }
 
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
   // One object per URL, so the filters and the availability search keep their identity.
-  const { filters, page, availability } = useMemo(() => readListing(params), [params]);
+  const { filters, page, availability, badDates, search } = useMemo(
+    () => readListing(params),
+    [params],
+  );
   const pickupDate = availability?.pickupDate ?? "";
   const returnDate = availability?.returnDate ?? "";
 
@@ -118,12 +146,13 @@ export function useListingParams() {
     [update],
   );
 
+  /** Goes to page `n`; `replace` corrects the URL in place (a page past the last). */
   const setPage = useCallback(
-    (n: number) =>
+    (n: number, replace = false) =>
       update((next) => {
         if (n > 1) next.set("page", String(n));
         else next.delete("page");
-      }),
+      }, replace),
     [update],
   );
 
@@ -135,6 +164,8 @@ export function useListingParams() {
     page,
     carLinkQuery,
     availability,
+    badDates,
+    search,
     setFilter,
     clearFilters,
     clearAvailability,

@@ -20,6 +20,8 @@ export interface ListingResult {
   /** Index (from 0) of the first car shown. */
   offset: number;
   isPending: boolean;
+  /** The last page there is (1 when nothing matches), once this search's answer is in; else null. */
+  lastPage: number | null;
   /** True while a new page or filter is loading with the old cars on screen. */
   isFetching: boolean;
   error: unknown;
@@ -72,10 +74,12 @@ export function useListingCars(
 
   const total = data?.total ?? data?.cars.length ?? 0;
   const limit = data?.limit ?? PAGE_SIZE;
+  const pages = Math.ceil(total / limit);
   return {
     cars: data?.cars ?? [],
     total,
-    pages: Math.ceil(total / limit),
+    pages,
+    lastPage: data && !isPlaceholderData ? Math.max(1, pages) : null,
     offset: ((data?.page ?? page) - 1) * limit,
     isPending,
     isFetching,

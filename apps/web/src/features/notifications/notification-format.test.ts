@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { badgeText, relativeTimeLabel } from "./notification-format";
 
@@ -34,17 +35,14 @@ describe("relativeTimeLabel (customer document section 4)", () => {
     expect(relativeTimeLabel(ago(7 * DAY - 1), now)).toBe("6d ago");
   });
 
-  it("shows the local date from 7 days on", () => {
+  it("shows the local date from 7 days on, months as on every screen", () => {
     const created = ago(7 * DAY);
     const label = relativeTimeLabel(created, now);
-    expect(label).toBe(
-      new Date(created).toLocaleDateString(undefined, {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-      }),
-    );
+    expect(label).toBe(format(new Date(created), "d MMM yyyy"));
     expect(label).toMatch(/2026/);
     expect(label).not.toMatch(/ago|Just now/);
+    expect(relativeTimeLabel("2026-09-07T06:30:00.000Z", new Date("2026-11-01T00:00:00Z"))).toBe(
+      "7 Sep 2026",
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 
 import { NOTIFICATION_MSG } from "@gaadi/shared";
+import { format } from "date-fns";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,16 +14,10 @@ export function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
-const localDate = new Intl.DateTimeFormat(undefined, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
 /**
  * When a notification was created, relative to `now` (section 4): under 1 hour 'Just now';
  * under 24 hours '{n}h ago'; under 7 days '{n}d ago' (whole hours and days, rounded down);
- * otherwise the date in the browser's own zone and locale. `createdAt` is an ISO instant; one
+ * otherwise the date in the browser's own zone, written like every date on screen ('7 Sep 2026'). `createdAt` is an ISO instant; one
  * from the future (a clock ahead of ours) counts as 'Just now'.
  */
 export function relativeTimeLabel(createdAt: string, now: Date = new Date()): string {
@@ -31,5 +26,5 @@ export function relativeTimeLabel(createdAt: string, now: Date = new Date()): st
   if (elapsed < HOUR_MS) return NOTIFICATION_MSG.justNow;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
   if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}d ago`;
-  return localDate.format(created);
+  return format(created, "d MMM yyyy");
 }

@@ -4,7 +4,7 @@
  * business, used by the navigation menus and by the add-car route's Become Owner offer.
  */
 import { ACCOUNT_MSG } from "@gaadi/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { api, errorMessage, toastApiError } from "@/lib/api-client";
 import { useSession } from "./session-context";
@@ -22,18 +22,24 @@ export function changeRole(): Promise<ChangeRoleResponse> {
 /**
  * The Become Owner action: success marks the user owner and shows the server's message;
  * success false shows the server's message; a failed call says 'Failed to update account
- * status. Please try again.'.
+ * status. Please try again.'. A plain pending flag rather than useMutation: the navigation
+ * menus use it, and useMutation would bring TanStack's MutationObserver into the first-load
+ * JavaScript (docs/PERFORMANCE.md).
  */
 export function useBecomeOwner(): { becomeOwner(): void; isPending: boolean } {
   const { markOwner } = useSession();
-  const mutation = useMutation({ mutationFn: changeRole });
-  const becomeOwner = () =>
-    mutation.mutate(undefined, {
-      onSuccess: (res) => {
-        markOwner();
-        toast.success(res.message);
-      },
-      onError: (err) => toastApiError(err, errorMessage(err, ACCOUNT_MSG.changeRoleFailed)),
-    });
-  return { becomeOwner, isPending: mutation.isPending };
+  const [isPending, setPending] = useState(false);
+  const becomeOwner = () => {
+    setPending(true);
+    changeRole()
+      .then(
+        (res) => {
+          markOwner();
+          toast.success(res.message);
+        },
+        (err) => toastApiError(err, errorMessage(err, ACCOUNT_MSG.changeRoleFailed)),
+      )
+      .finally(() => setPending(false));
+  };
+  return { becomeOwner, isPending };
 }

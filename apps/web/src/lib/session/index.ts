@@ -6,5 +6,6 @@
  */
 export { useBecomeOwner } from "./change-role";
 export { useLoginPrompt } from "./login-prompt";
-export { useSession } from "./session-context";
+export { SessionHintContext, useSession } from "./session-context";
 export { SessionProvider } from "./session-provider";
+export { hasSessionHint } from "./token-storage";

@@ -10,8 +10,16 @@ export interface Session {
   token: string | null;
   user: SessionUser | null;
   isOwner: boolean;
-  /** True while a stored token's user is being fetched. */
+  /**
+   * True while a stored token's user is being fetched, and while React hydrates a page the
+   * server rendered for a session (SessionHintContext).
+   */
   authLoading: boolean;
+  /**
+   * True on the page where the server ended the session (a 401), until the person logs in
+   * again or leaves: the page and its form stay while the login prompt is open (issue 25).
+   */
+  resuming: boolean;
   /** Stores the token from login or register and fetches the user. */
   signIn(token: string): void;
   /** Goes home, then clears the session and says 'Logged out successfully'. */
@@ -33,6 +41,13 @@ export interface Session {
 }
 
 export const SessionContext = createContext<Session | null>(null);
+
+/**
+ * True when the server rendered the page for a browser that holds a session (the hint cookie,
+ * token-storage.ts): the render and the hydration then show the session as loading rather
+ * than the visitor's header. main.tsx and entry-server.tsx provide it; false elsewhere.
+ */
+export const SessionHintContext = createContext(false);
 
 /** The session; throws outside SessionProvider. */
 export function useSession(): Session {

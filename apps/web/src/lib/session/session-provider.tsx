@@ -3,15 +3,18 @@
  * header, the user fetched for it and the owner flag, with the login prompt's state beside it
  * (login-prompt.tsx). It registers the API client's 401 handler: a 401 to a signed-in call
  * clears the dead session, says 'Session expired. Please login again.' (or the call's own
- * text) and opens the login prompt returning to the page the user is on. A user fetch answered
- * with success false clears the session quietly; one that fails otherwise clears it with
- * 'Session expired. Please login again.'.
+ * text) and opens the login prompt returning to the page the user is on; that page stays
+ * (`resuming`), and logging in again refetches what failed (issue 25, defect 11). A user fetch
+ * answered with success false clears the session quietly; one that fails otherwise clears it
+ * with 'Session expired. Please login again.'. Another tab's logout or login is followed at
+ * once (issue 25, defect 14).
  */
 import { ACCOUNT_MSG, type SessionUser } from "@gaadi/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type ReactNode,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useState,
@@ -19,13 +22,14 @@ import {
 } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError, onSessionRejected, setAuthToken } from "@/lib/api-client";
+import { ApiError, onSessionRejected } from "@/lib/api-client";
 import { getUser, userQueryKey } from "./get-user";
 import { LoginPromptProvider, useLoginPrompt } from "./login-prompt";
-import { type Session, SessionContext } from "./session-context";
-import { currentToken, storeToken, subscribeToken, visitorToken } from "./token-storage";
+import { type Session, SessionContext, SessionHintContext } from "./session-context";
+import { currentToken, onOtherTabToken, storeToken, subscribeToken } from "./token-storage";
 
-setAuthToken(currentToken());
+// The Authorization header is set before any query runs.
+currentToken();
 
 /** The session and the login prompt, for everything below the router's root layout. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -40,8 +44,12 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { openLogin } = useLoginPrompt();
-  // The visitor while React hydrates server HTML, the stored session right after (decision 015).
-  const token = useSyncExternalStore(subscribeToken, currentToken, visitorToken);
+  const { pathname } = useLocation();
+  // While React hydrates server HTML: no token (null), or "" when the page was rendered for a
+  // session (the hint cookie), which reads as the session loading, so neither the visitor's
+  // Login button nor the footer flashes; the stored token right after (decision 015).
+  const hinted = useContext(SessionHintContext);
+  const token = useSyncExternalStore(subscribeToken, currentToken, () => (hinted ? "" : null));
   const [ownerOverride, setOwnerOverride] = useState(false);
 
   const userQuery = useQuery({
@@ -54,15 +62,17 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => {
     storeToken(null);
-    setAuthToken(null);
     setOwnerOverride(false);
     queryClient.removeQueries({ queryKey: userQueryKey });
   }, [queryClient]);
 
+  // The page where the server ended the session, kept on screen for the login prompt.
+  const [endedAt, setEndedAt] = useState<string | null>(null);
   useEffect(
     () =>
       onSessionRejected((message) => {
         clear();
+        setEndedAt(window.location.pathname);
         toast.error(message, { id: "session-ended" });
         openLogin("login", `${window.location.pathname}${window.location.search}`);
       }),
@@ -78,14 +88,19 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
   }, [userQuery.isError, userQuery.error, token, clear]);
 
   const user: SessionUser | null = token && userQuery.data?.success ? userQuery.data.user : null;
+  const resuming = endedAt === pathname && !user;
+  useEffect(() => {
+    if (endedAt && !resuming) setEndedAt(null);
+  }, [endedAt, resuming]);
 
   // A new session starts without data an ended one left in the cache (say its bookings, kept
-  // when the API client ended it on a guarded page); the page on screen keeps its own queries.
+  // when the API client ended it on a guarded page); the page on screen keeps its own queries
+  // and asks again for those the ended session could not load.
   const signIn = useCallback(
     (next: string) => {
       storeToken(next);
-      setAuthToken(next);
       queryClient.removeQueries({ type: "inactive" });
+      void queryClient.refetchQueries({ predicate: (q) => q.state.status === "error" });
     },
     [queryClient],
   );
@@ -93,7 +108,6 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
   // Logout first leaves for home and clears the session only once home is on screen: cleared
   // on a guarded page, that page's guard would prompt for login (and its queries refetch).
   const [loggingOut, setLoggingOut] = useState(false);
-  const { pathname } = useLocation();
   const logout = useCallback(() => {
     setLoggingOut(true);
     navigate("/");
@@ -122,7 +136,6 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       const current = queryClient.getQueryData([...userQueryKey, token]);
       if (current) queryClient.setQueryData([...userQueryKey, next], current);
       storeToken(next);
-      setAuthToken(next);
     },
     [queryClient, token],
   );
@@ -137,12 +150,23 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
     [clear, navigate, queryClient],
   );
 
+  // Another tab logged in or out: this one follows (a logout goes home first, as here).
+  useEffect(
+    () =>
+      onOtherTabToken((next) => {
+        if (next && next !== currentToken()) signIn(next);
+        else if (!next && currentToken()) logout();
+      }),
+    [signIn, logout],
+  );
+
   const value = useMemo<Session>(
     () => ({
       token,
       user,
       isOwner: ownerOverride || user?.role === "owner",
-      authLoading: !!token && userQuery.isPending,
+      authLoading: token === "" || (!!token && userQuery.isPending),
+      resuming,
       signIn,
       logout,
       markOwner,
@@ -155,6 +179,7 @@ function SessionStateProvider({ children }: { children: ReactNode }) {
       user,
       ownerOverride,
       userQuery.isPending,
+      resuming,
       signIn,
       logout,
       markOwner,

@@ -1,8 +1,11 @@
 /**
  * The Help Center FAQ (owner document section 2, "Static pages": 8 items). Answers follow the
  * marketing claims of section 9 and the product's rules: owners accept or decline requests,
- * prices are rupees per day, payment is made to the owner at pickup.
+ * prices are rupees per day, and payment and cancellation read as on every page (TRIP_TERMS_MSG,
+ * issue 25 item 16).
  */
+import { TRIP_TERMS_MSG } from "@gaadi/shared";
+
 export interface FaqItem {
   category: string;
   question: string;
@@ -25,14 +28,12 @@ export const HELP_FAQ: FaqItem[] = [
   {
     category: "Cancellation",
     question: "Can I cancel my booking?",
-    answer:
-      "Yes. Cancellation is free up to 24 hours before pickup. Cancel a pending or booked trip from My Bookings and tell us the reason.",
+    answer: `Yes. ${TRIP_TERMS_MSG.cancellation} Cancel it from My Bookings and tell us the reason.`,
   },
   {
     category: "Payments",
     question: "How and when do I pay?",
-    answer:
-      "You pay the owner at pickup. Gaadi does not take card details online; the amount shown is the price per day in rupees multiplied by the number of rental days.",
+    answer: `${TRIP_TERMS_MSG.payment} The amount shown is the price per day in rupees multiplied by the number of rental days.`,
   },
   {
     category: "Pricing",

@@ -1,4 +1,5 @@
 /** Terms of Service text (owner document section 2, "Static pages": 12 sections). */
+import { TRIP_TERMS_MSG } from "@gaadi/shared";
 import type { LegalSection } from "@/features/static-pages/components/legal-document";
 
 export const TERMS_UPDATED = "1 January 2026";
@@ -37,13 +38,13 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: "Prices and Payment",
     paragraphs: [
       "Owners set a price per day in Indian rupees (₹). The total shown is the daily price multiplied by the number of rental days, with no hidden fees.",
-      "Payment is made by the renter to the owner at pickup. Any security deposit depends on the insurance plan chosen.",
+      `${TRIP_TERMS_MSG.payment} Any security deposit depends on the insurance plan chosen.`,
     ],
   },
   {
     title: "Cancellations",
     paragraphs: [
-      "Renters may cancel a pending or confirmed booking free of charge up to 24 hours before pickup. Owners should cancel only in genuine emergencies; repeated cancellations may lead to removal of listings.",
+      `${TRIP_TERMS_MSG.cancellation} Owners should cancel only in genuine emergencies; repeated cancellations may lead to removal of listings.`,
     ],
   },
   {

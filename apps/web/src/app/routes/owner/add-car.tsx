@@ -31,6 +31,7 @@ export default function AddCarPage() {
           mode="add"
           categories={ADD_CAR_CATEGORIES}
           busy={addCar.isPending}
+          saveError={addCar.error}
           submitLabel="List Your Car"
           busyLabel="Listing..."
           onSubmit={(carData, image) =>

@@ -2,9 +2,10 @@
  * Manage Cars (owner document sections 2 and 8): the owner's cars with edit (dialog),
  * hide/show (warning confirmation 'Hide Car?' / 'Show Car?', 'Changing...') and delete
  * (danger confirmation 'Delete Car?', 'Delete Car' / 'Cancel', 'Deleting...'). Every failure
- * reads as section 8 says.
+ * reads as section 8 says. The delete confirmation names the car's pending requests and
+ * confirmed trips, which the server's 409 would refuse the delete for (issue 25 defect 14).
  */
-import type { Car } from "@gaadi/shared";
+import { type Car, carTripsWarning, HOLDING_STATUSES } from "@gaadi/shared";
 import { CarFront, PlusCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
@@ -14,6 +15,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useOwnerBookings } from "@/features/bookings/api/get-owner-bookings";
 import { useDeleteCar } from "@/features/cars/api/delete-car";
 import { useOwnerCars } from "@/features/cars/api/get-owner-cars";
 import { useToggleCar } from "@/features/cars/api/toggle-car";
@@ -101,11 +103,14 @@ export default function ManageCarsPage() {
         busyLabel="Changing..."
         onConfirm={() =>
           toggling &&
-          toggle.mutate(toggling._id, {
-            onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toastApiError(err, toggleCarError(err)),
-            onSettled: () => setToggling(null),
-          })
+          toggle.mutate(
+            { carId: toggling._id, isAvaliable: !hiding },
+            {
+              onSuccess: (res) => toast.success(res.message),
+              onError: (err) => toastApiError(err, toggleCarError(err)),
+              onSettled: () => setToggling(null),
+            },
+          )
         }
       />
 
@@ -127,7 +132,32 @@ export default function ManageCarsPage() {
             onSettled: () => setDeleting(null),
           })
         }
-      />
+      >
+        {deleting && <CarTrips carId={deleting._id} />}
+      </ConfirmDialog>
     </div>
+  );
+}
+
+/**
+ * The car's pending requests and confirmed (booked or on_rent) trips, from the owner's
+ * bookings, as a warning inside the delete confirmation; nothing when it has none. Mounted
+ * only while the dialog is open, so Manage Cars alone does not load the bookings.
+ */
+function CarTrips({ carId }: { carId: string }) {
+  const bookings = useOwnerBookings();
+  const mine = (bookings.data ?? []).filter(
+    (b) => b.car._id === carId && (HOLDING_STATUSES as readonly string[]).includes(b.status),
+  );
+  const pending = mine.filter((b) => b.status === "pending").length;
+  const warning = carTripsWarning({ pending, confirmed: mine.length - pending });
+  if (!warning) return null;
+  return (
+    <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      {warning}
+      <Link to="/owner/manage-bookings" className="mt-1 block font-medium underline">
+        Open Manage Bookings
+      </Link>
+    </p>
   );
 }

@@ -6,6 +6,7 @@
 import type { AvatarListResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getAvatars(): Promise<AvatarListResponse> {
   return api<AvatarListResponse>("/user/avatars");
@@ -13,7 +14,7 @@ export function getAvatars(): Promise<AvatarListResponse> {
 
 export function useAvatars() {
   return useQuery({
-    queryKey: ["user", "avatars"],
+    queryKey: queryKeys.user.avatars,
     queryFn: getAvatars,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -4,9 +4,9 @@
  * The session user is fetched again, so the navigation bar shows the new photo.
  */
 import type { UpdateProfileImageBody, UpdateProfileImageResponse } from "@gaadi/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function updateProfileImage(
   body: UpdateProfileImageBody,
@@ -15,6 +15,9 @@ export function updateProfileImage(
 }
 
 export function useUpdateProfileImage() {
-  const { refreshUser } = useSession();
-  return useMutation({ mutationFn: updateProfileImage, onSuccess: () => refreshUser() });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfileImage,
+    onSuccess: () => refreshAfter(queryClient, "profileChanged"),
+  });
 }

@@ -4,9 +4,9 @@
  * navigation bar shows the new photo.
  */
 import type { UploadProfileImageResponse } from "@gaadi/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function uploadProfileImage(image: File): Promise<UploadProfileImageResponse> {
   const form = new FormData();
@@ -15,6 +15,9 @@ export function uploadProfileImage(image: File): Promise<UploadProfileImageRespo
 }
 
 export function useUploadProfileImage() {
-  const { refreshUser } = useSession();
-  return useMutation({ mutationFn: uploadProfileImage, onSuccess: () => refreshUser() });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfileImage,
+    onSuccess: () => refreshAfter(queryClient, "profileChanged"),
+  });
 }

@@ -1,7 +1,9 @@
 /**
  * The profile photo manager (customer document sections 2, 5 and 8): tab Choose Avatar (the 12
- * presets the server offers) and tab Upload Custom (an image file, its size shown in MB,
- * checked by lib/image-file.ts before it is sent). Save with nothing chosen says 'Please
+ * presets the server offers) and tab Upload Custom (an image file, its size shown in MB or,
+ * under 0.1 MB, KB, checked by its bytes with lib/image-file.ts before any preview; that
+ * refusal, and the server's refusal of the photo, show at the file field: issue 25 defect
+ * 13). Save with nothing chosen says 'Please
  * select an avatar or upload a custom image'. Success shows the server's message ('Profile
  * photo updated successfully' / 'Profile photo uploaded successfully' / 'Profile photo removed
  * successfully'), refreshes the session user (the navigation bar's picture changes) and
@@ -11,7 +13,7 @@
 import { ACCOUNT_MSG } from "@gaadi/shared";
 import { Check, ImagePlus } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ChangeEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -21,7 +23,7 @@ import { useUpdateProfileImage } from "@/features/account/api/update-profile-ima
 import { useUploadProfileImage } from "@/features/account/api/upload-profile-image";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { formatMegabytes, IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
+import { formatFileSize, photoRefusal, usePhotoInput } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
 
 type Tab = "avatar" | "upload";
@@ -55,6 +57,8 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
   const [file, setFile] = useState<File | null>(null);
   // Said inside the dialog too: a modal hides the toasts from assistive technology.
   const [problem, setProblem] = useState<string | null>(null);
+  // Why the chosen file was refused, by the check or by the server: shown at the file field.
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const update = useUpdateProfileImage();
   const upload = useUploadProfileImage();
   const busy = update.isPending || upload.isPending;
@@ -65,7 +69,11 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
   };
   const fail = (fallback: string) => (err: unknown) => {
     const message = errorMessage(err, fallback);
-    setProblem(message);
+    const refusal = photoRefusal(err);
+    if (refusal) {
+      setFile(null);
+      setFileProblem(refusal);
+    } else setProblem(message);
     toastApiError(err, message);
   };
 
@@ -123,8 +131,10 @@ function PhotoManager({ currentImage, onDone }: { currentImage: string; onDone()
       <Tabs.Content value="upload" className="mt-4">
         <UploadPicker
           file={file}
-          onFile={(f) => {
+          problem={fileProblem}
+          onFile={(f, refused) => {
             setFile(f);
+            setFileProblem(refused);
             setProblem(null);
           }}
         />
@@ -197,22 +207,20 @@ function AvatarGrid({
   );
 }
 
-/** A file input with the chosen file's preview, name and size in MB, or why it was refused. */
-function UploadPicker({ file, onFile }: { file: File | null; onFile(file: File | null): void }) {
+/** A file input with the chosen file's preview, name and size, or why it was refused. */
+function UploadPicker({
+  file,
+  problem,
+  onFile,
+}: {
+  file: File | null;
+  problem: string | null;
+  /** The file now chosen (null when refused) and why it was refused. */
+  onFile(file: File | null, refused: string | null): void;
+}) {
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(file);
-
-  const pick = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0];
-    if (!chosen) return;
-    const found = imageFileProblem(chosen);
-    setProblem(found);
-    if (found) {
-      e.target.value = "";
-      onFile(null);
-    } else onFile(chosen);
-  };
+  const photoInput = usePhotoInput(`${id}-error`, problem, onFile);
 
   return (
     <div className="flex flex-col items-center gap-3">
@@ -228,18 +236,18 @@ function UploadPicker({ file, onFile }: { file: File | null; onFile(file: File |
             Choose a photo
           </span>
         )}
-        <input id={id} type="file" accept={IMAGE_ACCEPT} onChange={pick} className="sr-only" />
+        <input id={id} {...photoInput} className="sr-only" />
       </label>
       {file ? (
         <p className="text-sm text-slate-700">
           <span className="font-medium break-all">{file.name}</span>{" "}
-          <span className="text-slate-500">({formatMegabytes(file.size)})</span>
+          <span className="text-slate-500">({formatFileSize(file.size)})</span>
         </p>
       ) : (
         <p className="text-xs text-slate-500">JPEG, PNG or WebP, up to 5 MB</p>
       )}
       {problem && (
-        <p role="alert" className="text-sm text-red-600">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {problem}
         </p>
       )}

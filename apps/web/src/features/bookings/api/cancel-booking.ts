@@ -5,7 +5,7 @@
 import type { CancelBookingBody, MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterBookingChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function cancelBooking(body: CancelBookingBody): Promise<MessageResponse> {
   return api<MessageResponse>("/bookings/cancel", { method: "POST", body });
@@ -15,6 +15,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSuccess: () => refreshAfterBookingChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "bookingCancelled"),
   });
 }

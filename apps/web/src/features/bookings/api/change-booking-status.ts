@@ -6,7 +6,7 @@
 import type { ChangeStatusBody, MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterBookingChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function changeBookingStatus(body: ChangeStatusBody): Promise<MessageResponse> {
   return api<MessageResponse>("/bookings/change-status", { method: "POST", body });
@@ -16,6 +16,6 @@ export function useChangeBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeBookingStatus,
-    onSuccess: () => refreshAfterBookingChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "bookingStatusChanged"),
   });
 }

@@ -8,7 +8,7 @@
 import { BOOKING_MSG, type CreateBookingBody, type CreateBookingResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterBookingChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function createBooking(body: CreateBookingBody): Promise<CreateBookingResponse> {
   return api<CreateBookingResponse>("/bookings/create", {
@@ -22,6 +22,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => refreshAfterBookingChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "bookingCreated"),
   });
 }

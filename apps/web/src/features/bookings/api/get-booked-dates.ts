@@ -7,7 +7,7 @@ import type { BookedDatesResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { DayRange } from "@/components/ui/date-picker";
 import { api } from "@/lib/api-client";
-import { bookingKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getBookedDates(carId: string): Promise<BookedDatesResponse> {
   return api<BookedDatesResponse>(`/bookings/car/${encodeURIComponent(carId)}/dates`);
@@ -16,7 +16,7 @@ export function getBookedDates(carId: string): Promise<BookedDatesResponse> {
 /** The held ranges as 'YYYY-MM-DD' day ranges; [] while loading or after a failure. */
 export function useBookedDates(carId: string): DayRange[] {
   const query = useQuery({
-    queryKey: bookingKeys.dates(carId),
+    queryKey: queryKeys.bookings.dates(carId),
     queryFn: () => getBookedDates(carId),
     select: (data) =>
       data.bookedDates.map((r) => ({ start: r.start.slice(0, 10), end: r.end.slice(0, 10) })),

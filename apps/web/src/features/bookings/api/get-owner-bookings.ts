@@ -2,7 +2,7 @@
 import type { OwnerBookingsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { bookingKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getOwnerBookings(): Promise<OwnerBookingsResponse> {
   return api<OwnerBookingsResponse>("/bookings/owner");
@@ -10,7 +10,7 @@ export function getOwnerBookings(): Promise<OwnerBookingsResponse> {
 
 export function useOwnerBookings() {
   return useQuery({
-    queryKey: bookingKeys.owner,
+    queryKey: queryKeys.bookings.owner,
     queryFn: getOwnerBookings,
     select: (data) => data.bookings,
   });

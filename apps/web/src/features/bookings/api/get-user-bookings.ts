@@ -2,7 +2,7 @@
 import type { UserBookingsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { bookingKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getUserBookings(): Promise<UserBookingsResponse> {
   return api<UserBookingsResponse>("/bookings/user");
@@ -10,7 +10,7 @@ export function getUserBookings(): Promise<UserBookingsResponse> {
 
 export function useUserBookings() {
   return useQuery({
-    queryKey: bookingKeys.user,
+    queryKey: queryKeys.bookings.user,
     queryFn: getUserBookings,
     select: (data) => data.bookings,
   });

@@ -5,7 +5,7 @@
  * Booking; `reviewAction` is the review slot the route fills from the reviews feature (Write
  * Review or 'Review Submitted' on completed trips), since features do not import each other.
  */
-import { type Booking, daysLabel, formatRupees, RENTER_CANCELLABLE } from "@gaadi/shared";
+import { type Booking, daysLabel, formatRupees, renterMayCancel } from "@gaadi/shared";
 import { CalendarDays, History, IndianRupee, MapPin, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,7 @@ export function BookingCard({
   reviewAction?: ReactNode;
 }) {
   const titleId = `booking-${b._id}-title`;
-  const cancellable = (RENTER_CANCELLABLE as readonly string[]).includes(b.status);
+  const cancellable = renterMayCancel(b.status);
   return (
     <article
       aria-labelledby={titleId}

@@ -3,11 +3,13 @@
  * pickup and return pickers that disable past days and the car's held ranges (bookings and
  * blocked dates) and, by the car's trip rules (issue 15), pickup days inside the notice window
  * or too close before a held range for the minimum trip, and return days outside the trip
- * length; the rules in words; a price summary 'N days × ₹X/day' and total (display only, the
- * server decides the price); the free-cancellation and no-hidden-fees claims; and the submit
- * rules in order: visitor -> 'Please login to book this car' and the login prompt; own car ->
- * 'You cannot book your own car'; missing dates -> 'Please select pickup and return dates'; a
- * rule the dates break -> its text; a 401 answer -> the API client ends the session and
+ * length; the rules in words; a price summary 'N days × ₹X/day' and total (the shared
+ * stayPrice; display only, the server decides the price); the free-cancellation and
+ * no-hidden-fees claims; and the submit rules in order: visitor -> 'Please login to book this
+ * car' and the login prompt; missing dates -> 'Please select pickup and return dates'; then
+ * the shared booking policy's refusals in the server's order (bookingRefusal: own car, a date
+ * rule, a trip rule, a held day) against the browser's India today; a 401 answer -> the API
+ * client ends the session and
  * prompts with 'Please login to book this car' (create-booking passes it); other failures ->
  * the server message or 'Failed to book car. Please try again.'; success -> the server message
  * ('Booking confirmed instantly' on an instant-book car) and /my-bookings. The dates live in
@@ -22,10 +24,11 @@ import {
   formatRupees,
   indiaToday,
   latestPickupDate,
-  rentalDays,
+  ownCarRefusal,
   returnWindow,
+  stayPrice,
+  TRIP_TERMS_MSG,
   type TripRules,
-  tripRuleRefusal,
 } from "@gaadi/shared";
 import { BadgeCheck, CalendarCheck, CalendarClock, ShieldCheck, Zap } from "lucide-react";
 import type { FormEvent } from "react";
@@ -33,10 +36,13 @@ import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DatePicker, type DayRange } from "@/components/ui/date-picker";
-import { rangesOverlap } from "@/components/ui/day-range";
 import { useCreateBooking } from "@/features/bookings/api/create-booking";
 import { useBookedDates } from "@/features/bookings/api/get-booked-dates";
-import { useBookingDates } from "@/features/bookings/booking-dates";
+import {
+  type BookingDates,
+  bookingFormRefusal,
+  useBookingDates,
+} from "@/features/bookings/booking-dates";
 import { tooShortBefore } from "@/features/bookings/pickup-days";
 import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
 import { errorMessage, toastApiError } from "@/lib/api-client";
@@ -72,19 +78,19 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const today = indiaToday();
   const [{ pickupDate, returnDate }, setDates] = useBookingDates();
 
-  const ownCar = !!session.user && car.owner === session.user._id;
+  const userId = session.user?._id ?? "";
+  const ownCar = !!session.user && ownCarRefusal(car.owner, userId) !== null;
   const returnMin = pickupDate ? returnWindow(car, pickupDate).first : today;
   const returnMax = pickupDate ? latestReturn(pickupDate, car, booked) : undefined;
-  const days = pickupDate && returnDate >= pickupDate ? rentalDays(pickupDate, returnDate) : 0;
-  const overlaps =
-    !!pickupDate &&
-    !!returnDate &&
-    booked.some((r) => rangesOverlap(r, { start: pickupDate, end: returnDate }));
-  // Dates from a shared link may break the car's rules; the pickers never offer such days.
-  const ruleBroken =
+  const stay =
     pickupDate && returnDate >= pickupDate
-      ? tripRuleRefusal(car, pickupDate, returnDate, today)
+      ? stayPrice(car.pricePerDay, pickupDate, returnDate)
       : null;
+  const refusalFor = (dates: BookingDates) => bookingFormRefusal(car, userId, dates, today, booked);
+  // Dates from a shared link may break the car's rules or meet a held day; the pickers never
+  // offer such days. The owner's own car has its own note instead.
+  const refused = stay ? refusalFor({ pickupDate, returnDate }) : null;
+  const problem = refused && refused.status !== 403 ? refused.message : null;
 
   const choosePickup = (day: string) => {
     const keep =
@@ -102,12 +108,11 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!session.token || !session.user) return promptLogin();
-    if (ownCar) return void toast.error(BOOKING_MSG.ownCar);
     const body = { car: car._id, pickupDate, returnDate };
     const parsed = createBookingBody.safeParse(body);
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? "");
-    if (ruleBroken) return void toast.error(ruleBroken);
-    if (overlaps) return void toast.error(BOOKING_MSG.notAvailable);
+    const refusal = refusalFor(parsed.data);
+    if (refusal) return void toast.error(refusal.message);
     create.mutate(body, {
       onSuccess: (res) => {
         toast.success(res.message);
@@ -144,7 +149,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
           max={latestPickupDate(today)}
           booked={booked}
           unavailable={tooShortBefore(booked, car.minTripDays)}
-          highlight={days ? { start: pickupDate, end: returnDate } : undefined}
+          highlight={stay ? { start: pickupDate, end: returnDate } : undefined}
         />
         <DatePicker
           id="booking-return-date"
@@ -158,26 +163,26 @@ export function BookingForm({ car }: { car: BookableCar }) {
         />
       </div>
 
-      {days > 0 && (
+      {stay && (
         <dl className="mt-5 space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
           <div className="flex justify-between gap-2 text-slate-600">
             <dt>
-              {daysLabel(days)} × {formatRupees(car.pricePerDay)}/day
+              {daysLabel(stay.days)} × {formatRupees(stay.pricePerDay)}/day
             </dt>
-            <dd>{formatRupees(days * car.pricePerDay)}</dd>
+            <dd>{formatRupees(stay.price)}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
             <dt>Total</dt>
-            <dd>{formatRupees(days * car.pricePerDay)}</dd>
+            <dd>{formatRupees(stay.price)}</dd>
           </div>
         </dl>
       )}
 
       <TripRulesNote car={car} />
 
-      {(ruleBroken || overlaps) && (
+      {problem && (
         <p role="alert" className="mt-4 text-sm text-red-600">
-          {ruleBroken ?? BOOKING_MSG.notAvailable}
+          {problem}
         </p>
       )}
       {ownCar && (
@@ -194,7 +199,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
       <ul className="mt-4 space-y-2 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
-          Free cancellation within 24 hours
+          {TRIP_TERMS_MSG.cancellation}
         </li>
         <li className="flex items-center gap-2">
           <BadgeCheck className="size-4 text-emerald-600" aria-hidden />

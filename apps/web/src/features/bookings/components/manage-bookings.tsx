@@ -6,6 +6,8 @@
  * the reason dialog (Keep Booking / Cancel Booking). Every change goes through POST
  * /api/bookings/change-status; failures show the server message or 'Failed to update booking
  * status. Please try again.' ('Failed to cancel booking. Please try again.' for a decline).
+ * A 409 because the booking moved on elsewhere (another tab accepted it) reloads the list and
+ * says so: 'This booking was already confirmed elsewhere. ...' (issue 25 defect 14).
  * The URL may narrow the list (owner-booking-filter.ts: ?status=pending, ?due=pickup,
  * ?due=return): a 'Showing: ...' line with 'Show all bookings' then heads it, and an empty
  * state says when nothing matches.
@@ -16,6 +18,7 @@ import {
   EARLY_PICKUP_MSG,
   OWNER_CANCELLATION_REASONS,
   type OwnerBooking,
+  staleBookingMessage,
 } from "@gaadi/shared";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
 import { useState } from "react";
@@ -32,7 +35,7 @@ import {
   OWNER_BOOKING_FILTER_LABEL,
   ownerBookingFilterOf,
 } from "@/features/bookings/owner-booking-filter";
-import { errorMessage, toastApiError } from "@/lib/api-client";
+import { ApiError, errorMessage, toastApiError } from "@/lib/api-client";
 import { formatDay } from "@/lib/format-date";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { periodLabel } from "./booking-format";
@@ -62,10 +65,18 @@ export function ManageBookings() {
         toast.success(body.status === "cancelled" ? BOOKING_MSG.cancelled : res.message);
         setPending(null);
       },
-      onError: (err) => {
+      onError: async (err) => {
         const fallback =
           body.status === "cancelled" ? BOOKING_MSG.cancelFailed : BOOKING_MSG.statusFailed;
-        toastApiError(err, errorMessage(err, fallback));
+        const message = errorMessage(err, fallback);
+        if (!(err instanceof ApiError && err.status === 409)) return toastApiError(err, message);
+        // Moved on elsewhere: this tab's list is stale. Reload it and say what happened.
+        setPending(null);
+        const now = (await bookings.refetch()).data?.find((b) => b._id === body.bookingId);
+        const moved = now && now.status !== body.status;
+        toast.error(moved ? staleBookingMessage(now.status) : message, {
+          id: `booking-${body.bookingId}`,
+        });
       },
     });
 

@@ -8,7 +8,7 @@
 import type { BlockBodyInput, BlockDatesResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCalendarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function blockDates(carId: string, body: BlockBodyInput): Promise<BlockDatesResponse> {
   return api<BlockDatesResponse>(`/owner/cars/${encodeURIComponent(carId)}/blocks`, {
@@ -22,6 +22,6 @@ export function useBlockDates(carId: string) {
   return useMutation({
     mutationFn: (body: BlockBodyInput) => blockDates(carId, body),
     // After a refusal too: a 409 means the calendar on screen is out of date.
-    onSettled: () => refreshAfterCalendarChange(queryClient, carId),
+    onSettled: () => refreshAfter(queryClient, "blockChanged"),
   });
 }

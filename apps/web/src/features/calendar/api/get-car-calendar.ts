@@ -7,7 +7,7 @@
 import type { CarCalendarResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { calendarKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getCarCalendar(carId: string, signal?: AbortSignal): Promise<CarCalendarResponse> {
   return api<CarCalendarResponse>(`/owner/cars/${encodeURIComponent(carId)}/calendar`, {
@@ -17,7 +17,7 @@ export function getCarCalendar(carId: string, signal?: AbortSignal): Promise<Car
 
 export function useCarCalendar(carId: string) {
   return useQuery({
-    queryKey: calendarKeys.car(carId),
+    queryKey: queryKeys.owner.calendar(carId),
     queryFn: ({ signal }) => getCarCalendar(carId, signal),
     select: (data) => data.calendar,
     // A 403 or 404 will not change by asking again.

@@ -6,7 +6,7 @@
 import type { MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCalendarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function unblockDates(carId: string, blockId: string): Promise<MessageResponse> {
   return api<MessageResponse>(
@@ -19,6 +19,6 @@ export function useUnblockDates(carId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockId: string) => unblockDates(carId, blockId),
-    onSuccess: () => refreshAfterCalendarChange(queryClient, carId),
+    onSuccess: () => refreshAfter(queryClient, "blockChanged"),
   });
 }

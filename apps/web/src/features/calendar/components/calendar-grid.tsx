@@ -5,7 +5,8 @@
  * and says so in its accessible name ('Saturday, 12 December 2026, Blocked: Service').
  *
  * Selecting: a first click (or Enter) picks one day, a second the other end; a third starts
- * again. A range that would cross a booked or blocked day starts again at the day chosen. Past
+ * again. A range that would cross a booked or blocked day is refused (onRefuseRange, so the
+ * panel can say why) and the first day stays chosen (issue 25 defect 12). Past
  * days and the days of pending, booked and on_rent bookings cannot be chosen (they keep focus
  * and their names); a blocked day selects its block instead, for unblocking. The library
  * supplies the WAI-ARIA grid keys (arrows, Home/End, PageUp/PageDown).
@@ -47,6 +48,8 @@ export interface CalendarGridProps {
   selectedBlock: CarBlock | null;
   onSelectDays(selection: Selection | null): void;
   onSelectBlock(block: CarBlock): void;
+  /** A second day was chosen across a held or blocked day: `start` stays chosen. */
+  onRefuseRange(start: string, end: string): void;
 }
 
 const navButton =
@@ -59,6 +62,7 @@ export function CalendarGrid({
   selectedBlock,
   onSelectDays,
   onSelectBlock,
+  onRefuseRange,
 }: CalendarGridProps) {
   const kinds = rangesByKind(calendar);
   const last = addDaysTo(today, LIMITS.maxAdvanceDays);
@@ -84,7 +88,9 @@ export function CalendarGrid({
         if (!range?.from) return onSelectDays(null);
         const start = ymd(range.from);
         const end = range.to ? ymd(range.to) : undefined;
-        if (end && crossesTakenDay(start, end, calendar)) return onSelectDays({ start: day });
+        if (end && crossesTakenDay(start, end, calendar)) {
+          return onRefuseRange(selection?.start ?? start, day);
+        }
         onSelectDays({ start, end });
       }}
       defaultMonth={parseDay(firstMonth)}

@@ -3,7 +3,8 @@
  * the month grid (bookings by status, blocked ranges), the panel that blocks the selected days
  * with an optional note or unblocks the selected block (after a confirmation), the blocked
  * ranges and upcoming bookings as lists, and the car's booking rules. Refusals of a block
- * (past days, an overlap) show beside the form before any request, and the server's 400/409
+ * (past days, an overlap, a range chosen across a held day: issue 25 defect 12, the first day
+ * stays chosen) show beside the form before any request, and the server's 400/409
  * words when it refuses; other failures are toasts. Below xl width, chosen days also show in a
  * bar fixed at the bottom of the screen with its own Block dates button (the form is under the
  * months there). The grid loads with this page's module.
@@ -68,6 +69,13 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
     setSelection(next);
     setSelectedBlock(null);
     setRefusal(null);
+  };
+  // A range across a held day: the first day stays chosen and the panel names what holds.
+  const refuseRange = (start: string, end: string) => {
+    setSelection({ start });
+    setSelectedBlock(null);
+    const [from, to] = start <= end ? [start, end] : [end, start];
+    setRefusal(selectionRefusal(from, to, calendar, today));
   };
   const chooseBlock = (b: CarBlock) => {
     setSelectedBlock(b);
@@ -136,6 +144,7 @@ export function CarCalendarView({ calendar, renderStatus }: CarCalendarViewProps
             selectedBlock={selectedBlock}
             onSelectDays={chooseDays}
             onSelectBlock={chooseBlock}
+            onRefuseRange={refuseRange}
           />
         </section>
 

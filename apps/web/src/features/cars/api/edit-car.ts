@@ -1,11 +1,12 @@
 /**
  * POST /api/owner/edit-car, multipart: optional `image`, `carData` (JSON) and `carId` ->
- * {success, message, car} (owner document section 7). The list refreshes after an update.
+ * {success, message, car} (owner document section 7). The list refreshes after an update. A
+ * 401 says 'You need to be logged in to update a car' (section 8).
  */
-import type { CarDataInput, SavedCarResponse } from "@gaadi/shared";
+import { CAR_MSG, type CarDataInput, type SavedCarResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterCarChange } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export interface EditCarInput {
   carId: string;
@@ -19,13 +20,17 @@ export function editCar({ carId, carData, image }: EditCarInput): Promise<SavedC
   if (image) form.append("image", image);
   form.append("carData", JSON.stringify(carData));
   form.append("carId", carId);
-  return api<SavedCarResponse>("/owner/edit-car", { method: "POST", form });
+  return api<SavedCarResponse>("/owner/edit-car", {
+    method: "POST",
+    form,
+    unauthorizedMessage: CAR_MSG.loginToUpdate,
+  });
 }
 
 export function useEditCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editCar,
-    onSuccess: () => refreshAfterCarChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "carChanged"),
   });
 }

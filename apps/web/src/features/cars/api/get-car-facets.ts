@@ -5,7 +5,7 @@
 import type { CarFacetsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { carKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getCarFacets(signal?: AbortSignal): Promise<CarFacetsResponse> {
   return api<CarFacetsResponse>("/user/cars/facets", { signal });
@@ -13,7 +13,7 @@ export function getCarFacets(signal?: AbortSignal): Promise<CarFacetsResponse> {
 
 export function useCarFacets() {
   return useQuery({
-    queryKey: carKeys.facets,
+    queryKey: queryKeys.cars.facets,
     queryFn: ({ signal }) => getCarFacets(signal),
     staleTime: 5 * 60_000,
   });

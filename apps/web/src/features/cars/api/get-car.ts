@@ -7,7 +7,7 @@
 import type { CarDetailResponse } from "@gaadi/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
-import { carKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The car, or null when the server answers 404. Throws ApiError otherwise. */
 export async function getCar(id: string, signal?: AbortSignal): Promise<CarDetailResponse | null> {
@@ -20,7 +20,7 @@ export async function getCar(id: string, signal?: AbortSignal): Promise<CarDetai
 }
 
 const carQuery = (id: string) => ({
-  queryKey: carKeys.detail(id),
+  queryKey: queryKeys.cars.detail(id),
   queryFn: ({ signal }: { signal?: AbortSignal }) => getCar(id, signal),
 });
 
@@ -37,5 +37,5 @@ export function useCar(id: string) {
  */
 export async function prefetchCar(client: QueryClient, id: string): Promise<number | undefined> {
   await client.prefetchQuery(carQuery(id));
-  return client.getQueryData(carKeys.detail(id)) === null ? 404 : undefined;
+  return client.getQueryData(queryKeys.cars.detail(id)) === null ? 404 : undefined;
 }

@@ -8,7 +8,7 @@
 import type { CarFilters, CarListResponse } from "@gaadi/shared";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { carKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Filter, availability and paging parameters; unset ones are left out of the call. */
 export type CarListParams = Partial<
@@ -20,7 +20,7 @@ export function getCars(params: CarListParams, signal?: AbortSignal): Promise<Ca
 }
 
 const carsQuery = (params: CarListParams) => ({
-  queryKey: carKeys.list(params),
+  queryKey: queryKeys.cars.list(params),
   queryFn: ({ signal }: { signal?: AbortSignal }) => getCars(params, signal),
   // The route's loader asked first (prefetch); its failure, already retried or not by the
   // app's rule (a 4xx never), shows as it is instead of being asked again by the page's mount.

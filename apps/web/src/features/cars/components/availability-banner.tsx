@@ -1,10 +1,24 @@
 /**
  * The availability-mode banner (customer document section 4): the listing shows only cars
- * free in a city on the chosen dates; the banner says so and offers to show every car.
+ * free in a city on the chosen dates; the banner says so and offers to show every car. And
+ * the notice of a link whose dates were left out (issue 25, item 1).
  */
 import { CalendarRange, X } from "lucide-react";
-import type { AvailabilitySearch } from "@/features/cars/listing-params";
+import { type AvailabilitySearch, LISTING_LINK_MSG } from "@/features/cars/listing-params";
+import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format-date";
+
+/** 'The dates in this link are not valid dates, so they were left out.' */
+export function BadDatesNotice({ className }: { className?: string }) {
+  return (
+    <p
+      role="status"
+      className={cn("rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900", className)}
+    >
+      {LISTING_LINK_MSG.badDates}
+    </p>
+  );
+}
 
 export function AvailabilityBanner({
   search,

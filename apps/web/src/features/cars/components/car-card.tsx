@@ -101,12 +101,9 @@ export function CarCard({
             <Settings2 className="size-4 text-slate-400" aria-hidden />
             {car.transmission}
           </li>
-          <li
-            className="flex min-w-0 items-center gap-1.5"
-            title={car.address?.street || undefined}
-          >
+          <li className="flex min-w-0 items-center gap-1.5">
             <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <span className="truncate">{carPlace(car)}</span>
+            <Place place={carPlace(car)} street={car.address?.street} />
           </li>
           <li className="sr-only">{formatRupees(car.pricePerDay)} per day</li>
         </ul>
@@ -116,6 +113,27 @@ export function CarCard({
         </span>
       </div>
     </div>
+  );
+}
+
+/**
+ * The card's place, with the street as a tooltip on hover (customer document section 2). It
+ * sits above the link's overlay, which would otherwise take the hover (issue 25, item 7);
+ * screen readers hear the street in the card's description.
+ */
+function Place({ place, street }: { place: string; street?: string | undefined }) {
+  if (!street) return <span className="truncate">{place}</span>;
+  return (
+    <span className="group/street relative z-20 flex min-w-0">
+      <span className="truncate">{place}</span>
+      <span className="sr-only">, {street}</span>
+      <span
+        role="tooltip"
+        className="invisible absolute bottom-full right-0 mb-1.5 w-max max-w-48 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-lg group-hover/street:visible"
+      >
+        {street}
+      </span>
+    </span>
   );
 }
 

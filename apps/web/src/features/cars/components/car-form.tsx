@@ -2,10 +2,11 @@
  * The add car form and the edit dialog's form (owner document sections 2 and 5): brand,
  * model, year, daily price, category, transmission, fuel type, seating, description, state
  * and pickup city (a new state clears the city; cities follow the state), optional street,
- * landmark and ZIP, the booking rules (issue 15: advance notice 0-7 days, minimum trip 1-30
+ * landmark and PIN code, the booking rules (issue 15: advance notice 0-7 days, minimum trip 1-30
  * and maximum trip 1-90 rental days, instant book), and the photo (required on add, optional
  * on edit). Messages come from the shared carDataSchema; the first invalid field takes the
- * focus.
+ * focus. A save the server refused for its photo (`saveError`) shows that refusal at the photo
+ * field and drops the file (issue 25 defect 13).
  */
 import {
   CAR_MSG,
@@ -17,7 +18,7 @@ import {
   TRANSMISSIONS,
 } from "@gaadi/shared";
 import { Zap } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import {
@@ -28,6 +29,7 @@ import {
   EMPTY_CAR_FORM,
 } from "@/features/cars/car-form-values";
 import { cn } from "@/lib/cn";
+import { photoRefusal } from "@/lib/image-file";
 import { invalidClass } from "./field-styles";
 import { ImagePicker } from "./image-picker";
 import { LocationSelects } from "./location-selects";
@@ -44,6 +46,8 @@ export interface CarFormProps {
   onSubmit(carData: CarData, image: File | null): void;
   /** Extra buttons beside submit (the dialog's Cancel). */
   actions?: ReactNode;
+  /** The last save's failure (the mutation's error): a photo refusal shows at the photo. */
+  saveError?: unknown;
 }
 
 export function CarForm(props: CarFormProps) {
@@ -53,6 +57,13 @@ export function CarForm(props: CarFormProps) {
   const [values, setValues] = useState<CarFormValues>(props.initial ?? EMPTY_CAR_FORM);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<CarFormErrors>({});
+
+  useEffect(() => {
+    const refusal = photoRefusal(props.saveError);
+    if (!refusal) return;
+    setImage(null);
+    setErrors((e) => ({ ...e, image: refusal }));
+  }, [props.saveError]);
 
   const set = (patch: Partial<CarFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -184,7 +195,7 @@ export function CarForm(props: CarFormProps) {
         />
         {text("street", "Street (optional)", { autoComplete: "street-address" })}
         {text("landmark", "Landmark (optional)")}
-        {text("zipCode", "ZIP code (optional)", {
+        {text("zipCode", "PIN code (optional)", {
           inputMode: "numeric",
           maxLength: 6,
           autoComplete: "postal-code",

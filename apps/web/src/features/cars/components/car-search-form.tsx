@@ -1,10 +1,11 @@
 /**
  * The home hero's 'Find Your Perfect Ride' form (customer document sections 2 and 5): state,
- * city, pick-up and return dates, all required; pick-up no earlier than today's local date.
+ * city, pick-up and return dates, all required; pick-up from India's today (the browser's
+ * clock, as the server's date rules count) to 365 days ahead.
  * 'Search Available Cars' opens /cars?pickupLocation=<city>&pickupDate=..&returnDate=..
  * (availability mode); the dates then travel in the URL to the car page's booking form.
  */
-import { localDateString } from "@gaadi/shared";
+import { indiaToday, latestPickupDate } from "@gaadi/shared";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -19,7 +20,7 @@ export function CarSearchForm() {
   const [place, setPlace] = useState({ state: "", city: "" });
   const [pickupDate, setPickupDate] = useState("");
   const [returnDate, setReturnDate] = useState("");
-  const today = localDateString(new Date());
+  const today = indiaToday();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -43,6 +44,7 @@ export function CarSearchForm() {
             type="date"
             required
             min={today}
+            max={latestPickupDate(today)}
             value={pickupDate}
             onChange={(e) => setPickupDate(e.target.value)}
           />

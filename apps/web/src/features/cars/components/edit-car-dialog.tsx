@@ -32,6 +32,7 @@ export function EditCarDialog({ car, onClose }: { car: Car | null; onClose(): vo
           currentImage={car.imageCard || car.image}
           categories={CAR_CATEGORIES}
           busy={editCar.isPending}
+          saveError={editCar.error}
           submitLabel="Update Car"
           busyLabel="Updating..."
           actions={

@@ -1,7 +1,8 @@
 /**
  * The listing's advanced filter panel (customer document sections 2 and 5): state (with
  * 'Other' for cars without one), brand (from the server's facets), category, fuel type,
- * transmission, seating (exact) and min/max price per day (inclusive, whole rupees).
+ * transmission, seating (exact) and min/max price per day (inclusive, whole rupees). A minimum
+ * above the maximum, which no car can match, is flagged under the prices (issue 25, item 9).
  */
 import {
   CAR_CATEGORIES,
@@ -15,6 +16,17 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { useCarFacets } from "@/features/cars/api/get-car-facets";
 import type { FilterKey, RawFilters } from "@/features/cars/listing-params";
 import { useDraft } from "@/features/cars/use-draft";
+
+/** The message under the prices when the minimum is above the maximum. */
+const MIN_ABOVE_MAX =
+  "Minimum price is above the maximum: no car can match. Lower the minimum or raise the maximum.";
+
+/** True when both prices are set and the minimum is above the maximum. */
+function minAboveMax(filters: RawFilters): boolean {
+  const min = Number(filters.minPrice);
+  const max = Number(filters.maxPrice);
+  return !!filters.minPrice && !!filters.maxPrice && min > max;
+}
 
 const SEATS = ["2", "4", "5", "6", "7", "8", "9", "10", "12"];
 
@@ -42,6 +54,7 @@ export function FilterPanel({
     filters.state,
   );
   const brandOptions = withCurrent(facets.data?.brands ?? [], filters.brand);
+  const priceError = minAboveMax(filters);
 
   const choice = (key: FilterKey, label: string, options: readonly string[], any: string) => (
     <Field label={label} htmlFor={`${fid}-${key}`}>
@@ -93,6 +106,7 @@ export function FilterPanel({
         name="minPrice"
         filters={filters}
         onSet={onSet}
+        errorId={priceError ? `${fid}-price-error` : undefined}
       />
       <PriceField
         id={`${fid}-max`}
@@ -100,7 +114,17 @@ export function FilterPanel({
         name="maxPrice"
         filters={filters}
         onSet={onSet}
+        errorId={priceError ? `${fid}-price-error` : undefined}
       />
+      {priceError && (
+        <p
+          id={`${fid}-price-error`}
+          role="alert"
+          className="text-sm text-red-600 sm:col-span-2 lg:col-span-4"
+        >
+          {MIN_ABOVE_MAX}
+        </p>
+      )}
     </section>
   );
 }
@@ -111,12 +135,15 @@ function PriceField({
   name,
   filters,
   onSet,
+  errorId,
 }: {
   id: string;
   label: string;
   name: "minPrice" | "maxPrice";
   filters: RawFilters;
   onSet(key: FilterKey, value: string | undefined, replace?: boolean): void;
+  /** The price message's id when the minimum is above the maximum. */
+  errorId: string | undefined;
 }) {
   const { draft, change, flush } = useDraft(filters[name] ?? "", (v) => onSet(name, v, true));
   return (
@@ -132,6 +159,9 @@ function PriceField({
         onChange={(e) => change(e.target.value)}
         onBlur={flush}
         onKeyDown={(e) => e.key === "Enter" && flush()}
+        aria-invalid={!!errorId}
+        aria-describedby={errorId}
+        className={errorId ? "border-red-500" : undefined}
       />
     </Field>
   );

@@ -1,12 +1,13 @@
 /**
  * The car photo control of the add/edit form with a preview (owner document sections 2 and
- * 5); the file rules are lib/image-file.ts's imageFileProblem. The server judges the bytes
- * again.
+ * 5); the file rules, the bytes included, are lib/image-file.ts's imageFileProblem, checked
+ * before any preview (issue 25 defect 13). `error` (the check's refusal, or the server's
+ * refusal of the photo) shows under the field, tied to the input by aria-describedby.
  */
 import { ImagePlus, RefreshCw } from "lucide-react";
-import { type ChangeEvent, useId } from "react";
+import { useId } from "react";
 import { cn } from "@/lib/cn";
-import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
+import { usePhotoInput } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
 
 export function ImagePicker({
@@ -28,15 +29,11 @@ export function ImagePicker({
   const id = useId();
   const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl ?? null;
-
-  function pick(e: ChangeEvent<HTMLInputElement>) {
-    const chosen = e.target.files?.[0];
-    if (!chosen) return;
-    const problem = imageFileProblem(chosen);
-    onError(problem);
-    if (problem) e.target.value = "";
-    else onFile(chosen);
-  }
+  const photoInput = usePhotoInput(`${id}-error`, error, (chosen, refused) => {
+    // The file first: choosing one clears the form's refusal, which the verdict then sets.
+    onFile(chosen);
+    onError(refused);
+  });
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -70,17 +67,14 @@ export function ImagePicker({
         <input
           ref={inputRef}
           id={id}
-          type="file"
-          accept={IMAGE_ACCEPT}
+          {...photoInput}
           aria-labelledby={`${id}-label`}
-          aria-invalid={error ? true : undefined}
-          onChange={pick}
           className="sr-only"
         />
       </label>
       {file && <p className="text-xs text-slate-500">{file.name}</p>}
       {error && (
-        <p className="text-sm text-red-600" role="alert">
+        <p id={`${id}-error`} className="text-sm text-red-600" role="alert">
           {error}
         </p>
       )}

@@ -1,10 +1,20 @@
 /**
  * The listing's search box (customer document sections 2 and 5): starts from ?search= and
  * writes it back after a pause or on Enter; matches brand, model, category, transmission,
- * location, city, state and street.
+ * location, city, state and street. A search longer than the server takes (CAR_LISTING's
+ * searchMax) stays in the box with a message and is not applied (issue 25, item 4).
  */
+import { CAR_LISTING } from "@gaadi/shared";
 import { Search, X } from "lucide-react";
+import { useId } from "react";
+import { LISTING_LINK_MSG } from "@/features/cars/listing-params";
 import { useDraft } from "@/features/cars/use-draft";
+
+/** The length the server counts (it trims), or 0 when the search is within its limit. */
+function overLimit(search: string): number {
+  const length = search.trim().length;
+  return length > CAR_LISTING.searchMax ? length : 0;
+}
 
 export function ListingSearchBox({
   value,
@@ -13,7 +23,11 @@ export function ListingSearchBox({
   value: string;
   onCommit(value: string): void;
 }) {
-  const { draft, change, flush } = useDraft(value, onCommit);
+  const { draft, change, flush } = useDraft(value, (v) => {
+    if (!overLimit(v)) onCommit(v);
+  });
+  const tooLong = overLimit(draft);
+  const errorId = useId();
   return (
     <search className="relative flex-1">
       <form
@@ -36,7 +50,9 @@ export function ListingSearchBox({
           value={draft}
           onChange={(e) => change(e.target.value)}
           placeholder="Search by brand, model, category or city"
-          className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:hidden"
+          aria-invalid={tooLong > 0}
+          aria-describedby={tooLong ? errorId : undefined}
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500 [&::-webkit-search-cancel-button]:hidden"
         />
         {draft && (
           <button
@@ -52,6 +68,11 @@ export function ListingSearchBox({
           </button>
         )}
       </form>
+      {tooLong > 0 && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
+          {LISTING_LINK_MSG.searchTooLong(tooLong)}
+        </p>
+      )}
     </search>
   );
 }

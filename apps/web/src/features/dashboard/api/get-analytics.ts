@@ -7,7 +7,7 @@
 import type { AnalyticsQuery, AnalyticsResponse } from "@gaadi/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { dashboardKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getAnalytics(query: AnalyticsQuery): Promise<AnalyticsResponse> {
   return api<AnalyticsResponse>("/owner/analytics", { query: { ...query } });
@@ -15,8 +15,8 @@ export function getAnalytics(query: AnalyticsQuery): Promise<AnalyticsResponse> 
 
 export function useAnalytics(query: AnalyticsQuery | null) {
   return useQuery({
-    // The disabled branch's key is never fetched; it only keeps the hook's call shape.
-    queryKey: query ? dashboardKeys.analytics(query) : ["owner", "analytics", null],
+    // The disabled branch's key (null) is never fetched; it only keeps the hook's call shape.
+    queryKey: queryKeys.owner.analytics(query),
     queryFn: () => getAnalytics(query as AnalyticsQuery),
     enabled: query !== null,
     placeholderData: keepPreviousData,

@@ -5,12 +5,12 @@
 import type { OwnerTasksResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { dashboardKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getOwnerTasks(): Promise<OwnerTasksResponse> {
   return api<OwnerTasksResponse>("/owner/tasks");
 }
 
 export function useOwnerTasks() {
-  return useQuery({ queryKey: dashboardKeys.tasks, queryFn: getOwnerTasks });
+  return useQuery({ queryKey: queryKeys.owner.tasks, queryFn: getOwnerTasks });
 }

@@ -1,8 +1,10 @@
 /**
  * The monthly earnings bar chart, drawn with recharts. Loaded lazily (EarningsFigure), so
  * recharts travels in its own chunk and weighs only on the dashboard. Y axis in short Indian
- * rupees (₹12.5K, ₹1.2L), X axis 'Nov 26', tooltip with the month and the full amount. The
- * drawing is hidden from screen readers: the figure around it names it and holds a table.
+ * rupees (₹12.5K, ₹1.2L), X axis 'Nov 26', tooltip with the month and the full amount. With
+ * no earnings at all (a new owner) the axis runs ₹0 to ₹1K instead of recharts' ₹0-₹4 (issue
+ * 25 defect 14). The drawing is hidden from screen readers: the figure around it names it and
+ * holds a table.
  */
 import { formatRupees } from "@gaadi/shared";
 import {
@@ -36,7 +38,11 @@ function MonthTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
   );
 }
 
+/** The Y axis of a chart with nothing earned yet: whole hundreds of rupees up to ₹1K. */
+const EMPTY_TICKS = [0, 250, 500, 750, 1000];
+
 export default function EarningsChart({ points }: { points: MonthPoint[] }) {
+  const empty = points.every((p) => p.amount === 0);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
@@ -62,6 +68,8 @@ export default function EarningsChart({ points }: { points: MonthPoint[] }) {
           axisLine={false}
           width={64}
           allowDecimals={false}
+          domain={empty ? [0, 1000] : [0, "auto"]}
+          ticks={empty ? EMPTY_TICKS : undefined}
         />
         <Tooltip content={MonthTooltip} cursor={{ fill: "#eff5ff" }} />
         <Bar

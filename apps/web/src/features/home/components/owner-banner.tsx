@@ -23,7 +23,7 @@ export function OwnerBanner() {
               </h2>
               <p className="mt-3 max-w-xl text-brand-100">
                 Turn your idle car into steady income. List it on Gaadi in minutes; we handle
-                insurance, driver checks and payments.
+                insurance and driver checks, and renters pay you at pickup.
               </p>
               <Link
                 to="/owner/add-car"

@@ -6,7 +6,8 @@
 import type { NotificationsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { logOnly, notificationKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
+import { logOnly } from "./log-only";
 
 export function getNotifications(): Promise<NotificationsResponse> {
   return api<NotificationsResponse>("/notifications").catch(logOnly("fetch"));
@@ -14,7 +15,7 @@ export function getNotifications(): Promise<NotificationsResponse> {
 
 export function useNotifications() {
   return useQuery({
-    queryKey: notificationKeys.list,
+    queryKey: queryKeys.notifications.list,
     queryFn: getNotifications,
     select: (data) => data.notifications,
     staleTime: 0,

@@ -8,7 +8,8 @@
 import type { UnreadCountResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { logOnly, notificationKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
+import { logOnly } from "./log-only";
 
 /** How often the unread count is polled, in ms (customer document section 9). */
 export const UNREAD_POLL_MS = 30_000;
@@ -19,7 +20,7 @@ export function getUnreadCount(): Promise<UnreadCountResponse> {
 
 export function useUnreadCount() {
   return useQuery({
-    queryKey: notificationKeys.unreadCount,
+    queryKey: queryKeys.notifications.unreadCount,
     queryFn: getUnreadCount,
     select: (data) => data.unreadCount,
     staleTime: 0,

@@ -6,7 +6,8 @@
 import type { MarkAllReadResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { logOnly, refreshNotifications } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
+import { logOnly } from "./log-only";
 
 export function markAllRead(): Promise<MarkAllReadResponse> {
   return api<MarkAllReadResponse>("/notifications/mark-all-read", { method: "PUT" }).catch(
@@ -18,6 +19,6 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
-    onSettled: () => refreshNotifications(queryClient),
+    onSettled: () => refreshAfter(queryClient, "notificationsRead"),
   });
 }

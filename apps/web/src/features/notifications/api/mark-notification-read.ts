@@ -6,7 +6,8 @@
 import type { MarkReadResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { logOnly, refreshNotifications } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
+import { logOnly } from "./log-only";
 
 export function markNotificationRead(id: string): Promise<MarkReadResponse> {
   return api<MarkReadResponse>(`/notifications/${encodeURIComponent(id)}/read`, {
@@ -18,6 +19,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () => refreshNotifications(queryClient),
+    onSettled: () => refreshAfter(queryClient, "notificationsRead"),
   });
 }

@@ -42,7 +42,8 @@ export function NotificationItem({
             {unread && <span className="sr-only">Unread: </span>}
             {n.title}
           </span>
-          <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{n.message}</span>
+          {/* line-clamp-2 sets its own display (-webkit-box): no `block` beside it. */}
+          <span className="mt-0.5 line-clamp-2 text-sm text-slate-600">{n.message}</span>
           <time dateTime={n.createdAt} className="mt-1 block text-xs text-slate-500">
             {relativeTimeLabel(n.createdAt)}
           </time>

@@ -4,9 +4,9 @@
  * avatar shows the new photo.
  */
 import type { MessageResponse } from "@gaadi/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { refreshAfter } from "@/lib/query-refresh";
 
 /** Sends the photo. Throws ApiError (413 above 5 MB, 400 for a file that is not an image). */
 export function updateOwnerImage(image: File): Promise<MessageResponse> {
@@ -16,9 +16,9 @@ export function updateOwnerImage(image: File): Promise<MessageResponse> {
 }
 
 export function useUpdateOwnerImage() {
-  const { refreshUser } = useSession();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOwnerImage,
-    onSuccess: () => refreshUser(),
+    onSuccess: () => refreshAfter(queryClient, "profileChanged"),
   });
 }

@@ -1,22 +1,24 @@
 /**
  * Change profile photo (owner document sections 2, 7 and 8): the current photo, a picker for
- * JPEG, PNG or WebP showing the chosen file's preview and size in MB, and Upload ('Uploading...'
- * while busy). A file above 5 MB is refused here with 'Image size must be less than 5MB'
- * before any request. Success toasts the server's message ('Profile image updated
- * successfully'), refreshes the session user and closes; a failure toasts the server's
- * message, else 'Failed to update profile image. Please try again.'.
+ * JPEG, PNG or WebP showing the chosen file's preview and size (MB, or KB under 0.1 MB), and
+ * Upload ('Uploading...' while busy). The file is checked before any preview or request by
+ * lib/image-file.ts (above 5 MB: 'Image size must be less than 5MB'; bytes that are not JPEG,
+ * PNG or WebP, a GIF or a PDF: 'Please upload a valid image file (JPEG, PNG, or WebP)'); that
+ * refusal and the server's refusal of the photo show at the file field (issue 25 defect 13).
+ * Success toasts the server's message ('Profile image updated successfully'), refreshes the
+ * session user and closes; a failure toasts the server's message, else 'Failed to update
+ * profile image. Please try again.'.
  */
 import { OWNER_IMAGE_MSG, type SessionUser } from "@gaadi/shared";
 import { ImagePlus } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useUpdateOwnerImage } from "@/features/owner-image/api/update-owner-image";
-import { photoSizeProblem } from "@/features/owner-image/owner-image-file";
 import { errorMessage, toastApiError } from "@/lib/api-client";
-import { formatMegabytes } from "@/lib/image-file";
+import { formatFileSize, photoRefusal, usePhotoInput } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
 
 export function OwnerImageDialog({
@@ -47,14 +49,10 @@ function PhotoForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(file);
-
-  function pick(e: ChangeEvent<HTMLInputElement>) {
-    const chosen = e.target.files?.[0] ?? null;
-    const tooBig = chosen && photoSizeProblem(chosen.size);
-    setProblem(tooBig);
-    setFile(chosen && !tooBig ? chosen : null);
-    if (tooBig) e.target.value = "";
-  }
+  const photoInput = usePhotoInput(`${id}-error`, problem, (chosen, refused) => {
+    setFile(chosen);
+    setProblem(refused);
+  });
 
   function upload() {
     if (!file) return;
@@ -63,7 +61,14 @@ function PhotoForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
         toast.success(res.message);
         onDone();
       },
-      onError: (err) => toastApiError(err, errorMessage(err, OWNER_IMAGE_MSG.imageUpdateFailed)),
+      onError: (err) => {
+        const refusal = photoRefusal(err);
+        if (refusal) {
+          setFile(null);
+          setProblem(refusal);
+        }
+        toastApiError(err, errorMessage(err, OWNER_IMAGE_MSG.imageUpdateFailed));
+      },
     });
   }
 
@@ -83,7 +88,7 @@ function PhotoForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
           <p className="font-medium text-slate-900">{preview ? "New photo" : "Current photo"}</p>
           {file ? (
             <p className="mt-1 break-all">
-              {file.name} <span className="whitespace-nowrap">({formatMegabytes(file.size)})</span>
+              {file.name} <span className="whitespace-nowrap">({formatFileSize(file.size)})</span>
             </p>
           ) : (
             <p className="mt-1">{user.image ? "Your photo as others see it." : "No photo yet."}</p>
@@ -98,16 +103,7 @@ function PhotoForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
         >
           <ImagePlus className="size-4" aria-hidden />
           Choose a photo
-          <input
-            id={id}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            onChange={pick}
-            disabled={update.isPending}
-            className="sr-only"
-          />
+          <input id={id} {...photoInput} disabled={update.isPending} className="sr-only" />
         </label>
         {problem && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-600">

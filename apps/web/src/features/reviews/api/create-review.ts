@@ -5,7 +5,7 @@
 import type { CreateReviewBody, MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterReview } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export function createReview(body: CreateReviewBody): Promise<MessageResponse> {
   return api<MessageResponse>("/reviews/create", { method: "POST", body });
@@ -15,6 +15,6 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    onSuccess: () => refreshAfterReview(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "reviewChanged"),
   });
 }

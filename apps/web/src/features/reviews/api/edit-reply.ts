@@ -6,7 +6,7 @@
 import type { MessageResponse } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterReview } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 import type { ReplyInput } from "./reply-to-review";
 
 export function editReply({ reviewId, replyText }: ReplyInput): Promise<MessageResponse> {
@@ -20,6 +20,6 @@ export function useEditReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editReply,
-    onSuccess: () => refreshAfterReview(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "reviewChanged"),
   });
 }

@@ -5,7 +5,7 @@
 import type { CarReviewsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { reviewKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getCarReviews(carId: string): Promise<CarReviewsResponse> {
   return api<CarReviewsResponse>(`/reviews/car/${encodeURIComponent(carId)}`);
@@ -13,7 +13,7 @@ export function getCarReviews(carId: string): Promise<CarReviewsResponse> {
 
 export function useCarReviews(carId: string) {
   return useQuery({
-    queryKey: reviewKeys.car(carId),
+    queryKey: queryKeys.reviews.car(carId),
     queryFn: () => getCarReviews(carId),
     enabled: carId !== "",
   });

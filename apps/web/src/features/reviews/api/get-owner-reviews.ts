@@ -5,7 +5,7 @@
 import type { OwnerReviewsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { reviewKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getOwnerReviews(): Promise<OwnerReviewsResponse> {
   return api<OwnerReviewsResponse>("/reviews/owner");
@@ -13,7 +13,7 @@ export function getOwnerReviews(): Promise<OwnerReviewsResponse> {
 
 export function useOwnerReviews() {
   return useQuery({
-    queryKey: reviewKeys.owner,
+    queryKey: queryKeys.reviews.owner,
     queryFn: getOwnerReviews,
     select: (data) => data.reviews,
   });

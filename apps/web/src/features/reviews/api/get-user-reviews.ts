@@ -6,7 +6,7 @@
 import type { UserReviewsResponse } from "@gaadi/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { reviewKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export function getUserReviews(): Promise<UserReviewsResponse> {
   return api<UserReviewsResponse>("/reviews/user");
@@ -14,7 +14,7 @@ export function getUserReviews(): Promise<UserReviewsResponse> {
 
 export function useUserReviews() {
   return useQuery({
-    queryKey: reviewKeys.user,
+    queryKey: queryKeys.reviews.user,
     queryFn: getUserReviews,
     select: (data) => data.reviews,
   });

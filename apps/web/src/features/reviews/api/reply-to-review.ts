@@ -6,7 +6,7 @@
 import type { MessageResponse, ReplyBody } from "@gaadi/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshAfterReview } from "./keys";
+import { refreshAfter } from "@/lib/query-refresh";
 
 export interface ReplyInput extends ReplyBody {
   reviewId: string;
@@ -23,6 +23,6 @@ export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToReview,
-    onSuccess: () => refreshAfterReview(queryClient),
+    onSuccess: () => refreshAfter(queryClient, "reviewChanged"),
   });
 }

@@ -1,0 +1,58 @@
+/**
+ * Every TanStack Query key of the web app (issue 25, Build item 2; docs/ARCHITECTURE.md, "Query
+ * keys and refreshes"); what each event makes stale is beside it in query-refresh.ts. Features
+ * build their keys here, so no feature writes another feature's key by hand. The server
+ * render's loaders use the same factories: the cache it dehydrates is the one the browser
+ * reads (decision 015).
+ *
+ * Keys nest by prefix: invalidating ['cars','list'] reaches every listing page, with or
+ * without dates; ['owner'] reaches everything of the owner area.
+ */
+import type { AnalyticsQuery } from "@gaadi/shared";
+import type { QueryKey } from "@tanstack/react-query";
+
+/** GET /api/user/cars parameters as sent (filters, availability search, page, limit). */
+type ListParams = Record<string, string | number | undefined>;
+
+export const queryKeys = {
+  cars: {
+    all: ["cars"],
+    /** Every listing page; with pickupLocation, pickupDate and returnDate, the listing by dates. */
+    lists: ["cars", "list"],
+    list: (params: ListParams) => ["cars", "list", params],
+    facets: ["cars", "facets"],
+    detail: (id: string) => ["cars", "detail", id],
+  },
+  owner: {
+    all: ["owner"],
+    cars: ["owner", "cars"],
+    calendar: (carId: string) => ["owner", "calendar", carId],
+    /** null: a custom range still lacking a date (the query is disabled). */
+    analytics: (query: AnalyticsQuery | null) => ["owner", "analytics", query],
+    tasks: ["owner", "tasks"],
+  },
+  bookings: {
+    all: ["bookings"],
+    user: ["bookings", "user"],
+    owner: ["bookings", "owner"],
+    /** Every car's booked dates (the date pickers). */
+    allDates: ["bookings", "dates"],
+    dates: (carId: string) => ["bookings", "dates", carId],
+  },
+  reviews: {
+    all: ["reviews"],
+    car: (carId: string) => ["reviews", "car", carId],
+    user: ["reviews", "user"],
+    owner: ["reviews", "owner"],
+  },
+  notifications: {
+    all: ["notifications"],
+    list: ["notifications", "list"],
+    unreadCount: ["notifications", "unread-count"],
+  },
+  user: {
+    /** The session's user, ['user','data', token] (lib/session: the token follows the prefix). */
+    data: ["user", "data"],
+    avatars: ["user", "avatars"],
+  },
+} as const satisfies Record<string, Record<string, QueryKey | ((...args: never[]) => QueryKey)>>;
