@@ -67,24 +67,29 @@ afterAll(async () => {
 
 /**
  * A page of `who` (a visitor when null) on `pathname` that records every request it sends
- * to the API that may change something, as 'METHOD /api/path'.
+ * to the API that may change something, as 'METHOD /api/path' (`sent`), and the
+ * Idempotency-Key each carried (`keys`).
  */
 async function pageOf(
   who: Account | null,
   pathname: string,
-): Promise<{ page: Page; sent: string[] }> {
+): Promise<{ page: Page; sent: string[]; keys: (string | undefined)[] }> {
   const page = await newPage(browser, app);
   const sent: string[] = [];
+  const keys: (string | undefined)[] = [];
   page.on("request", (r) => {
     const url = new URL(r.url());
     if (r.method() !== "GET" && r.method() !== "HEAD" && url.pathname.startsWith("/api/")) {
       sent.push(`${r.method()} ${url.pathname}`);
+      keys.push(r.headers()["idempotency-key"]);
     }
   });
   if (who) await signIn(page, who.token, pathname);
   else await page.goto(pathname);
-  return { page, sent };
+  return { page, sent, keys };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * Waits for the toast saying `text`, gives a second answer time to land, then expects it to
@@ -146,11 +151,12 @@ async function blocksOf(car: ListedCar): Promise<unknown[]> {
 describe("a renter's double press", () => {
   it("Book Now books once and goes to My Bookings", async () => {
     const query = `pickupDate=${daysFromToday(3)}&returnDate=${daysFromToday(4)}`;
-    const { page, sent } = await pageOf(riya, `/car-details/${swift._id}?${query}`);
+    const { page, sent, keys } = await pageOf(riya, `/car-details/${swift._id}?${query}`);
     await pressTwice(page.getByRole("button", { name: "Book Now" }));
     await onlyToast(page, BOOKING_MSG.created);
     await page.waitForURL("**/my-bookings");
     expect(sent).toEqual(["POST /api/bookings/create"]);
+    expect(keys[0]).toMatch(UUID);
     expect(await bookingsOf(riya, swift)).toHaveLength(1);
     await page.close();
   });
@@ -327,7 +333,7 @@ describe("an owner's double press on cars and dates", () => {
   });
 
   it("Hide Car hides once and Show Car shows once", async () => {
-    const { page, sent } = await pageOf(owner, "/owner/manage-cars");
+    const { page, sent, keys } = await pageOf(owner, "/owner/manage-cars");
     const harrier = async () => (await ownerCars()).find((c) => c.model === "Harrier");
     await visible(page.getByRole("button", { name: `Hide ${LISTED}` })).click();
     const hide = page.getByRole("dialog", { name: "Hide Car?" });
@@ -341,6 +347,7 @@ describe("an owner's double press on cars and dates", () => {
     await onlyToast(page, CAR_MSG.carShown, [CAR_MSG.carHidden]);
     expect((await harrier())?.isAvaliable).toBe(true);
     expect(sent).toEqual(Array(2).fill("POST /api/owner/toggle-car"));
+    expect(new Set(keys).size).toBe(2);
     await page.close();
   });
 
