@@ -19,4 +19,5 @@ export * from "./locations.js";
 export * from "./messages/index.js";
 export * from "./money.js";
 export * from "./notifications/index.js";
+export * from "./pricing/index.js";
 export * from "./reviews/index.js";

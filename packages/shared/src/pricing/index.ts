@@ -1,0 +1,2 @@
+export * from "./quote.js";
+export * from "./refund.js";
