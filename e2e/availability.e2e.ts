@@ -115,17 +115,17 @@ describe("availability mode on /cars", () => {
     await countLine("Showing 1–24 of 26 cars");
     expect(await cards.count()).toBe(24);
 
-    await main.getByRole("button", { name: "Next" }).click();
+    await main.getByRole("link", { name: "Next" }).click();
     await countLine("Showing 25–26 of 26 cars");
     await expect.poll(() => cards.count()).toBe(2);
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
     expect(await main.getByText(`${taken.brand} ${taken.model}`).count()).toBe(0);
 
     // The Petrol chip: back to page 1 of the 25 Petrol cars, the banner still up.
-    await main.getByRole("button", { name: "Petrol", exact: true }).click();
+    await main.getByRole("link", { name: "Petrol", exact: true }).click();
     await countLine("Showing 1–24 of 25 cars");
-    await main.getByRole("button", { name: "Remove filter Fuel: Petrol" }).waitFor();
-    await main.getByRole("button", { name: "Next" }).click();
+    await main.getByRole("link", { name: "Remove filter Fuel: Petrol" }).waitFor();
+    await main.getByRole("link", { name: "Next" }).click();
     await countLine("Showing 25–25 of 25 cars");
     expect(await main.getByText(`${free.brand} ${free.model}`).count()).toBe(0);
     await main.getByText("Available in").waitFor();

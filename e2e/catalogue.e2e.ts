@@ -94,17 +94,17 @@ describe("car catalogue", () => {
 
   it("filters the car in and out with chips, the panel and the search box", async () => {
     const noVehicles = visitor.getByRole("heading", { name: CAR_MSG.noVehicles });
-    await visitor.getByRole("button", { name: "SUV", exact: true }).click();
+    await visitor.getByRole("link", { name: "SUV", exact: true }).click();
     await visitor.waitForURL(/category=SUV/);
     await shown(card(visitor));
-    await visitor.getByRole("button", { name: "Luxury Cars" }).click();
+    await visitor.getByRole("link", { name: "Luxury Cars" }).click();
     await shown(noVehicles);
-    await visitor.getByRole("button", { name: "Remove filter Category: Luxury" }).click();
+    await visitor.getByRole("link", { name: "Remove filter Category: Luxury" }).click();
     await shown(card(visitor));
 
-    await visitor.getByRole("button", { name: "Under ₹2000" }).click();
+    await visitor.getByRole("link", { name: "Under ₹2000" }).click();
     await shown(noVehicles);
-    await visitor.getByRole("button", { name: "Clear All" }).click();
+    await visitor.getByRole("link", { name: "Clear All" }).click();
     await shown(card(visitor));
 
     await visitor.getByRole("button", { name: "Filters" }).click();
@@ -117,7 +117,7 @@ describe("car catalogue", () => {
     await shown(card(visitor));
     await panel.getByLabel("Min price per day (₹)").fill("3000");
     await shown(noVehicles);
-    await visitor.getByRole("button", { name: "Clear All" }).click();
+    await visitor.getByRole("link", { name: "Clear All" }).click();
     await shown(card(visitor));
 
     const search = visitor.getByRole("searchbox", { name: "Search the listing" });
@@ -164,7 +164,7 @@ describe("car catalogue", () => {
     await shown(visitor.getByRole("heading", { name: CAR_MSG.noVehicles }));
     await visitor.goBack();
     await shown(card(visitor));
-    await visitor.getByRole("button", { name: "Show all cars" }).click();
+    await visitor.getByRole("link", { name: "Show all cars" }).click();
     await gone(visitor.getByText(/Available in Pune from/));
     await shown(card(visitor));
   });

@@ -103,7 +103,7 @@ describe("with JavaScript", () => {
     const page = await newPage(browser, app);
     const errors = collectErrors(page);
     await page.goto("/cars");
-    const suv = page.getByRole("button", { name: "SUV", exact: true });
+    const suv = page.getByRole("link", { name: "SUV", exact: true });
     await hydrated(suv);
     await suv.click();
     await page.waitForURL(/category=SUV/);

@@ -100,9 +100,9 @@ describe("trip rules and instant book", () => {
   it("renters find the car by the Instant book chip and its badge", async () => {
     const page = await newPage(browser, app, { width: 360, height: 800 });
     await page.goto("/cars");
-    await page.getByRole("button", { name: "Instant book" }).click();
+    await page.getByRole("link", { name: "Instant book", exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("instantBook")).toBe("true");
-    await shown(page.getByRole("button", { name: "Remove filter Instant book" }));
+    await shown(page.getByRole("link", { name: "Remove filter Instant book" }));
     await shown(page.getByRole("link", { name: NAME }));
     await gone(page.getByRole("link", { name: "Maruti Swift" }));
     const card = page.locator("div").filter({ has: page.getByRole("link", { name: NAME }) });

@@ -10,8 +10,8 @@ import { CAR_MSG } from "@gaadi/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { LoaderFunctionArgs } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Link, type LoaderFunctionArgs, type To } from "react-router";
+import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageMeta } from "@/components/ui/page-meta";
 import { prefetchCars } from "@/features/cars/api/get-cars";
@@ -37,7 +37,7 @@ const ADVANCED_KEYS = FILTER_KEYS.filter((k) => k !== "search" && k !== "instant
 
 export default function CarsPage() {
   const listing = useListingParams();
-  const { filters, page, availability, setFilter } = listing;
+  const { filters, page, availability, setFilter, links } = listing;
   const result = useListingCars(filters, page, availability);
   const [panelOpen, setPanelOpen] = useState(false);
   const advancedCount = ADVANCED_KEYS.filter((k) => filters[k]).length;
@@ -48,11 +48,6 @@ export default function CarsPage() {
   useEffect(() => {
     if (lastPage !== null && page > lastPage) setPage(lastPage, true);
   }, [lastPage, page, setPage]);
-
-  function goToPage(n: number) {
-    listing.setPage(n);
-    window.scrollTo({ top: 0, behavior: "smooth" });
-  }
 
   return (
     <div className="bg-slate-50">
@@ -69,6 +64,7 @@ export default function CarsPage() {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
             <ListingSearchBox
               value={listing.search}
+              kept={links.keptBySearch}
               onCommit={(v) => setFilter("search", v, true)}
             />
             <Button
@@ -94,7 +90,7 @@ export default function CarsPage() {
             </Button>
           </div>
           <div className="mt-4">
-            <QuickFilters filters={filters} onSet={setFilter} />
+            <QuickFilters filters={filters} linkTo={links.filter} />
           </div>
         </div>
       </section>
@@ -103,20 +99,25 @@ export default function CarsPage() {
         {panelOpen && <FilterPanel id="advanced-filters" filters={filters} onSet={setFilter} />}
         {listing.badDates && <BadDatesNotice />}
         {availability && (
-          <AvailabilityBanner search={availability} onClear={listing.clearAvailability} />
+          <AvailabilityBanner search={availability} clearLink={links.clearAvailability} />
         )}
         <ActiveFilters
           filters={filters}
-          onRemove={(key) => setFilter(key, undefined)}
-          onClearAll={listing.clearFilters}
+          removeLink={(key) => links.filter(key, undefined)}
+          clearAllLink={links.clearFilters}
         />
         <CountLine result={result} />
         <Results
           result={result}
           carLinkQuery={listing.carLinkQuery}
-          onClearAll={listing.clearFilters}
+          clearAllLink={links.clearFilters}
         />
-        <Pagination page={Math.min(page, result.pages)} pages={result.pages} onPage={goToPage} />
+        <Pagination
+          page={Math.min(page, result.pages)}
+          pages={result.pages}
+          linkTo={links.page}
+          onFollow={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        />
       </div>
     </div>
   );
@@ -141,12 +142,13 @@ function CountLine({ result }: { result: ListingResult }) {
 function Results({
   result,
   carLinkQuery,
-  onClearAll,
+  clearAllLink,
 }: {
   result: ListingResult;
   /** '?pickupDate=..&returnDate=..' for the car links, or ''. */
   carLinkQuery: string;
-  onClearAll(): void;
+  /** The listing without any filter (Reset filters). */
+  clearAllLink: To;
 }) {
   const { cars, isPending, isFetching, error } = result;
   const queryClient = useQueryClient();
@@ -186,9 +188,9 @@ function Results({
         title={CAR_MSG.noVehicles}
         text="Try a different search, remove a filter or pick other dates."
       >
-        <Button variant="secondary" onClick={onClearAll}>
+        <Link to={clearAllLink} preventScrollReset className={buttonClass("secondary")}>
           Reset filters
-        </Button>
+        </Link>
       </EmptyState>
     );
   }

@@ -5,7 +5,8 @@ import { cn } from "@/lib/cn";
 
 /**
  * The navigation search box (customer document section 2): Enter on non-empty trimmed text
- * goes to /cars?search=<encoded>; empty or whitespace-only input is ignored.
+ * goes to /cars?search=<encoded>; empty or whitespace-only input is ignored. A GET form to
+ * /cars naming `search`, so it also searches before any script runs (issue 26, item 2).
  */
 export function NavSearch({ className, onSearch }: { className?: string; onSearch?(): void }) {
   const [text, setText] = useState("");
@@ -19,13 +20,14 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
   };
   return (
     <search className={cn("relative", className)}>
-      <form onSubmit={onSubmit}>
+      <form method="get" action="/cars" onSubmit={onSubmit}>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden
         />
         <input
           type="search"
+          name="search"
           aria-label="Search cars"
           placeholder="Search cars, brands, cities"
           value={text}

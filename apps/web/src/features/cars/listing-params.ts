@@ -94,6 +94,50 @@ export function readListing(params: URLSearchParams): {
   return { filters: validFilters(raw).raw, page, availability, badDates, search: raw.search ?? "" };
 }
 
+/** A change of the listing's query: it edits `next` in place. */
+type Change = (next: URLSearchParams) => void;
+
+/** Sets (or with '' / undefined removes) one filter, back to page 1. */
+const withFilter =
+  (key: FilterKey, value: string | undefined): Change =>
+  (next) => {
+    if (value?.trim()) next.set(key, value.trim());
+    else next.delete(key);
+    next.delete("page");
+  };
+
+/** Removes every filter (the availability search stays), back to page 1. */
+const withoutFilters: Change = (next) => {
+  for (const key of FILTER_KEYS) next.delete(key);
+  next.delete("page");
+};
+
+/** Removes the availability search (the filters stay), back to page 1. */
+const withoutAvailability: Change = (next) => {
+  for (const key of AVAILABILITY_KEYS) next.delete(key);
+  next.delete("page");
+};
+
+/** Page `n` (page 1 has no parameter). */
+const withPage =
+  (n: number): Change =>
+  (next) => {
+    if (n > 1) next.set("page", String(n));
+    else next.delete("page");
+  };
+
+/**
+ * The listing link (a react-router `to`) of `params` changed by `change`: its query string
+ * ('?category=SUV&page=2', or '' for the bare listing). The chips, the remove and clear links
+ * and the pages are such links, so they work before any script runs (issue 26, item 2).
+ */
+export function listingLink(params: URLSearchParams, change: Change): { search: string } {
+  const next = new URLSearchParams(params);
+  change(next);
+  const query = next.toString();
+  return { search: query ? `?${query}` : "" };
+}
+
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
   // One object per URL, so the filters and the availability search keep their identity.
@@ -105,7 +149,7 @@ export function useListingParams() {
   const returnDate = availability?.returnDate ?? "";
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = false) =>
+    (change: Change, replace = false) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -120,40 +164,28 @@ export function useListingParams() {
   /** Sets (or with '' / undefined removes) one filter and goes back to page 1. */
   const setFilter = useCallback(
     (key: FilterKey, value: string | undefined, replace = false) =>
-      update((next) => {
-        if (value?.trim()) next.set(key, value.trim());
-        else next.delete(key);
-        next.delete("page");
-      }, replace),
-    [update],
-  );
-
-  const clearFilters = useCallback(
-    () =>
-      update((next) => {
-        for (const key of FILTER_KEYS) next.delete(key);
-        next.delete("page");
-      }),
-    [update],
-  );
-
-  const clearAvailability = useCallback(
-    () =>
-      update((next) => {
-        for (const key of AVAILABILITY_KEYS) next.delete(key);
-        next.delete("page");
-      }),
+      update(withFilter(key, value), replace),
     [update],
   );
 
   /** Goes to page `n`; `replace` corrects the URL in place (a page past the last). */
   const setPage = useCallback(
-    (n: number, replace = false) =>
-      update((next) => {
-        if (n > 1) next.set("page", String(n));
-        else next.delete("page");
-      }, replace),
+    (n: number, replace = false) => update(withPage(n), replace),
     [update],
+  );
+
+  /** The links of the same changes, for controls that are links (they work without script). */
+  const links = useMemo(
+    () => ({
+      filter: (key: FilterKey, value: string | undefined) =>
+        listingLink(params, withFilter(key, value)),
+      clearFilters: listingLink(params, withoutFilters),
+      clearAvailability: listingLink(params, withoutAvailability),
+      page: (n: number) => listingLink(params, withPage(n)),
+      /** The query's parameters but `search` and `page`: the search form sends them along. */
+      keptBySearch: [...params].filter(([key]) => key !== "search" && key !== "page"),
+    }),
+    [params],
   );
 
   // The car page's booking form starts from the search dates (features/bookings/booking-dates).
@@ -166,9 +198,8 @@ export function useListingParams() {
     availability,
     badDates,
     search,
+    links,
     setFilter,
-    clearFilters,
-    clearAvailability,
     setPage,
   };
 }

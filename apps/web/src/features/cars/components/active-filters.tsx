@@ -1,8 +1,11 @@
 /**
  * Active-filter chips, each removable, and Clear All (customer document section 2, Listing).
+ * Each is a link to the listing without that filter (or without any), so they work before any
+ * script runs (issue 26, item 2).
  */
 import { formatRupees } from "@gaadi/shared";
 import { X } from "lucide-react";
+import { Link, type To } from "react-router";
 import { FILTER_KEYS, type FilterKey, type RawFilters } from "@/features/cars/listing-params";
 
 function chipLabel(key: FilterKey, value: string): string {
@@ -32,12 +35,14 @@ function chipLabel(key: FilterKey, value: string): string {
 
 export function ActiveFilters({
   filters,
-  onRemove,
-  onClearAll,
+  removeLink,
+  clearAllLink,
 }: {
   filters: RawFilters;
-  onRemove(key: FilterKey): void;
-  onClearAll(): void;
+  /** The listing without the filter `key`. */
+  removeLink(key: FilterKey): To;
+  /** The listing without any filter. */
+  clearAllLink: To;
 }) {
   const active = FILTER_KEYS.filter((k) => filters[k]);
   if (active.length === 0) return null;
@@ -49,26 +54,26 @@ export function ActiveFilters({
           const label = chipLabel(key, filters[key]!);
           return (
             <li key={key}>
-              <button
-                type="button"
-                onClick={() => onRemove(key)}
+              <Link
+                to={removeLink(key)}
+                preventScrollReset
                 aria-label={`Remove filter ${label}`}
                 className="inline-flex h-8 items-center gap-1.5 rounded-full bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-100"
               >
                 {label}
                 <X className="size-4" aria-hidden />
-              </button>
+              </Link>
             </li>
           );
         })}
       </ul>
-      <button
-        type="button"
-        onClick={onClearAll}
-        className="h-8 rounded-md px-2 text-sm font-medium text-red-700 underline-offset-4 hover:underline"
+      <Link
+        to={clearAllLink}
+        preventScrollReset
+        className="inline-flex h-8 items-center rounded-md px-2 text-sm font-medium text-red-700 underline-offset-4 hover:underline"
       >
         Clear All
-      </button>
+      </Link>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * the notice of a link whose dates were left out (issue 25, item 1).
  */
 import { CalendarRange, X } from "lucide-react";
+import { Link, type To } from "react-router";
 import { type AvailabilitySearch, LISTING_LINK_MSG } from "@/features/cars/listing-params";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format-date";
@@ -22,10 +23,11 @@ export function BadDatesNotice({ className }: { className?: string }) {
 
 export function AvailabilityBanner({
   search,
-  onClear,
+  clearLink,
 }: {
   search: AvailabilitySearch;
-  onClear(): void;
+  /** The listing without the availability search (a link: it works without script). */
+  clearLink: To;
 }) {
   return (
     <div
@@ -40,14 +42,14 @@ export function AvailabilityBanner({
           <strong>{formatDay(search.returnDate)}</strong>
         </span>
       </p>
-      <button
-        type="button"
-        onClick={onClear}
+      <Link
+        to={clearLink}
+        preventScrollReset
         className="inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-lg border border-brand-300 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 sm:self-auto"
       >
         <X className="size-4" aria-hidden />
         Show all cars
-      </button>
+      </Link>
     </div>
   );
 }

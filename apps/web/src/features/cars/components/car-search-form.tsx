@@ -4,6 +4,9 @@
  * clock, as the server's date rules count) to 365 days ahead.
  * 'Search Available Cars' opens /cars?pickupLocation=<city>&pickupDate=..&returnDate=..
  * (availability mode); the dates then travel in the URL to the car page's booking form.
+ * It is a GET form to /cars naming those three parameters, so it searches before any script
+ * runs too (issue 26, item 2; the city select then lists every city by state); once hydrated
+ * the page handles it without a reload.
  */
 import { indiaToday, latestPickupDate } from "@gaadi/shared";
 import { Search } from "lucide-react";
@@ -29,6 +32,8 @@ export function CarSearchForm() {
 
   return (
     <form
+      method="get"
+      action="/cars"
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       className="rounded-2xl bg-white p-5 text-left shadow-2xl ring-1 ring-slate-900/5 sm:p-6"
@@ -37,11 +42,19 @@ export function CarSearchForm() {
         Find Your Perfect Ride
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <LocationSelects state={place.state} city={place.city} onChange={setPlace} required />
+        <LocationSelects
+          state={place.state}
+          city={place.city}
+          onChange={setPlace}
+          cityName="pickupLocation"
+          beforeScript
+          required
+        />
         <Field label="Pick-up Date" htmlFor={`${id}-pickup`}>
           <Input
             id={`${id}-pickup`}
             type="date"
+            name="pickupDate"
             required
             min={today}
             max={latestPickupDate(today)}
@@ -53,6 +66,7 @@ export function CarSearchForm() {
           <Input
             id={`${id}-return`}
             type="date"
+            name="returnDate"
             required
             min={pickupDate || today}
             value={returnDate}

@@ -3,6 +3,9 @@
  * writes it back after a pause or on Enter; matches brand, model, category, transmission,
  * location, city, state and street. A search longer than the server takes (CAR_LISTING's
  * searchMax) stays in the box with a message and is not applied (issue 25, item 4).
+ * It is a GET form to /cars naming `search`, carrying the listing's other parameters (filters,
+ * availability search) as hidden fields, so Enter searches before any script runs too (issue
+ * 26, item 2); once hydrated the page handles it without a reload.
  */
 import { CAR_LISTING } from "@gaadi/shared";
 import { Search, X } from "lucide-react";
@@ -18,9 +21,12 @@ function overLimit(search: string): number {
 
 export function ListingSearchBox({
   value,
+  kept,
   onCommit,
 }: {
   value: string;
+  /** The listing's other parameters, [name, value] pairs, sent along by the form. */
+  kept: readonly (readonly [string, string])[];
   onCommit(value: string): void;
 }) {
   const { draft, change, flush } = useDraft(value, (v) => {
@@ -31,12 +37,17 @@ export function ListingSearchBox({
   return (
     <search className="relative flex-1">
       <form
+        method="get"
+        action="/cars"
         onSubmit={(e) => {
           e.preventDefault();
           flush();
         }}
         className="relative"
       >
+        {kept.map(([name, v], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={v} />
+        ))}
         <label htmlFor="listing-search" className="sr-only">
           Search the listing
         </label>
@@ -47,6 +58,7 @@ export function ListingSearchBox({
         <input
           id="listing-search"
           type="search"
+          name="search"
           value={draft}
           onChange={(e) => change(e.target.value)}
           placeholder="Search by brand, model, category or city"

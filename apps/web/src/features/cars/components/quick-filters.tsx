@@ -1,9 +1,12 @@
 /**
  * The listing's quick filter chips (customer document sections 2 and 5): Luxury Cars, SUV,
  * Under ₹2000 (maxPrice 2000), Automatic, 7+ Seats (seating exactly 7), Petrol, and Instant
- * book (instantBook=true, issue 15). A chip is pressed while its filter holds exactly its
- * value; pressing it again removes the filter.
+ * book (instantBook=true, issue 15). A chip is on (aria-current) while its filter holds exactly
+ * its value; pressing it again removes the filter. Each chip is a link to the listing with its
+ * filter set or removed, so it works before any script runs (issue 26, item 2); once hydrated
+ * the client router follows it without reloading the page.
  */
+import { Link, type To } from "react-router";
 
 import type { FilterKey, RawFilters } from "@/features/cars/listing-params";
 import { cn } from "@/lib/cn";
@@ -20,10 +23,11 @@ export const QUICK_FILTERS: readonly { label: string; key: FilterKey; value: str
 
 export function QuickFilters({
   filters,
-  onSet,
+  linkTo,
 }: {
   filters: RawFilters;
-  onSet(key: FilterKey, value: string | undefined): void;
+  /** The listing with `key` set to `value` (undefined: removed). */
+  linkTo(key: FilterKey, value: string | undefined): To;
 }) {
   return (
     <ul aria-label="Quick filters" className="flex flex-wrap gap-2">
@@ -31,19 +35,19 @@ export function QuickFilters({
         const on = filters[q.key]?.toLowerCase() === q.value.toLowerCase();
         return (
           <li key={q.label}>
-            <button
-              type="button"
-              aria-pressed={on}
-              onClick={() => onSet(q.key, on ? undefined : q.value)}
+            <Link
+              to={linkTo(q.key, on ? undefined : q.value)}
+              preventScrollReset
+              aria-current={on ? "true" : undefined}
               className={cn(
-                "h-9 rounded-full border px-4 text-sm font-medium transition-colors",
+                "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                 on
                   ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
                   : "border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50",
               )}
             >
               {q.label}
-            </button>
+            </Link>
           </li>
         );
       })}
