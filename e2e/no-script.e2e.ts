@@ -109,9 +109,7 @@ describe("without JavaScript", () => {
       `/user/cars?page=1&limit=24&fuelType=Petrol&search=${encodeURIComponent(car.address.city)}`,
     );
     expect(await shownCars()).toEqual(found.body.cars.map(title));
-    await page
-      .getByRole("link", { name: `Remove filter Search: “${car.address.city}”` })
-      .waitFor();
+    await page.getByRole("link", { name: `Remove filter Search: “${car.address.city}”` }).waitFor();
   });
 
   it("the home search opens /cars with the city and dates, listing the cars free then", async () => {

@@ -1,0 +1,186 @@
+/**
+ * The parts of a public page that need script become interactive (issue 26, item 2), each on a
+ * page that came from the server (decision 015; the answer's HTML already holds the control):
+ * the booking form's date pickers open and pick the dates, Book Now prompts a visitor to log in
+ * and books for a signed-in renter, the notification bell opens and lists what came, the More
+ * menu (1280 px) and the mobile menu (360 px) open with their items. Written against what a
+ * person sees (roles, names, text) only, so it holds whichever runtime hydrates the page:
+ * `newPage`'s goto waits until the page is hydrated (e2e/harness.ts), then each journey presses
+ * once, as a person who waits for the page does.
+ */
+
+import { BOOKING_MSG, NOTIFICATION_MSG, notificationText } from "@gaadi/shared";
+import type { Browser, Page, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../apps/server/src/demo/cars-data.js";
+import { daysFromToday, type ListedCar, pickDate, shortDay } from "./booking-support.js";
+import {
+  type Account,
+  createAccount,
+  launchBrowser,
+  newPage,
+  type RunningApp,
+  signIn,
+  startApp,
+  toast,
+} from "./harness.js";
+
+let app: RunningApp;
+let browser: Browser;
+let renter: Account;
+let car: ListedCar;
+const pickup = daysFromToday(4);
+const dropoff = daysFromToday(6);
+
+beforeAll(async () => {
+  app = await startApp({ demoData: true });
+  browser = await launchBrowser();
+  renter = await createAccount(app, { name: "Island Renter" });
+  const listed = await app.api<{ cars: ListedCar[] }>("GET", "/user/cars?page=1&limit=1");
+  car = listed.body.cars[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const carPage = () => `/car-details/${car._id}`;
+
+/** Fails unless the server's own HTML (before any script) holds `text`. */
+async function serverRendered(response: Response | null, text: string): Promise<void> {
+  expect(response?.status()).toBe(200);
+  expect(await response!.text()).toContain(text);
+}
+
+/** The trigger of the date picker labelled `label` (its text shows the chosen day). */
+const trigger = (page: Page, label: string) => page.getByRole("button", { name: label });
+
+describe("the booking form's date pickers", () => {
+  it("open on the server-rendered car page and pick the pickup and return dates", async () => {
+    const page = await newPage(browser, app, { width: 360, height: 740 });
+    await serverRendered(await page.goto(carPage()), "Pickup Date");
+    await pickDate(page, "Pickup Date", pickup);
+    await expect.poll(() => trigger(page, "Pickup Date").textContent()).toContain(shortDay(pickup));
+    await pickDate(page, "Return Date", dropoff);
+    await expect
+      .poll(() => trigger(page, "Return Date").textContent())
+      .toContain(shortDay(dropoff));
+    // The dates are the page's state in its URL (a reload or a shared link keeps them).
+    const url = new URL(page.url());
+    expect([url.searchParams.get("pickupDate"), url.searchParams.get("returnDate")]).toEqual([
+      pickup,
+      dropoff,
+    ]);
+    await page.close();
+  });
+});
+
+describe("the booking form's Book Now", () => {
+  it("asks a visitor to log in and opens the login dialog", async () => {
+    const page = await newPage(browser, app);
+    await serverRendered(await page.goto(carPage()), "Book Now");
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await toast(page, BOOKING_MSG.loginToBook).waitFor();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").waitFor();
+    await dialog.getByLabel("Password").waitFor();
+    await page.close();
+  });
+
+  it("books the dates for a signed-in renter", async () => {
+    const page = await newPage(browser, app);
+    await signIn(page, renter.token, "/");
+    await serverRendered(
+      await page.goto(`${carPage()}?pickupDate=${pickup}&returnDate=${dropoff}`),
+      "Book Now",
+    );
+    await expect
+      .poll(() => trigger(page, "Return Date").textContent())
+      .toContain(shortDay(dropoff));
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await page.waitForURL("**/my-bookings");
+    await toast(page, BOOKING_MSG.created).waitFor();
+    await page
+      .getByRole("article", { name: `${car.brand} ${car.model}` })
+      .getByText("Pending", { exact: true })
+      .waitFor();
+    await page.close();
+  });
+});
+
+describe("the notification bell", () => {
+  it("opens for a signed-in renter and lists the owner's answer", async () => {
+    // The car's owner (one of the demo owners) accepts the renter's booking: the renter is
+    // notified.
+    await acceptAsOwner();
+
+    const page = await newPage(browser, app);
+    await signIn(page, renter.token, "/cars");
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications, 1 unread");
+    await bell.click();
+    const dropdown = page.getByRole("dialog", { name: NOTIFICATION_MSG.title });
+    const { title } = notificationText("booking_confirmed", car);
+    await dropdown.getByRole("listitem").filter({ hasText: title }).waitFor();
+    await dropdown.getByRole("button", { name: NOTIFICATION_MSG.markAllRead }).waitFor();
+    await page.keyboard.press("Escape");
+    await dropdown.waitFor({ state: "hidden" });
+    await page.close();
+  });
+});
+
+describe("the menus", () => {
+  it("the More menu opens on a wide screen with its items", async () => {
+    const page = await newPage(browser, app);
+    await serverRendered(await page.goto("/cars"), "More");
+    await page.getByRole("button", { name: "More" }).click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const items = (await menu.getByRole("menuitem").allTextContents()).map((t) => t.trim());
+    expect(items).toEqual(["Home", "About Us"]);
+    await menu.getByRole("menuitem", { name: "About Us" }).click();
+    await page.waitForURL("**/about-us");
+    await page.close();
+  });
+
+  it("the mobile menu opens on a 360 px phone with its links", async () => {
+    const page = await newPage(browser, app, { width: 360, height: 740 });
+    await serverRendered(await page.goto("/cars"), "Open menu");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.waitFor();
+    const links = (await sheet.getByRole("link").allTextContents()).map((t) => t.trim());
+    expect(links).toEqual(["Gaadi", "Cars", "Home", "About Us"]);
+    await sheet.getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL("**/about-us");
+    await expect.poll(() => sheet.count()).toBe(0);
+    await page.close();
+  });
+});
+
+/** Accepts the renter's booking of `car` as whichever demo owner has it among their requests. */
+async function acceptAsOwner(): Promise<void> {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.role === "owner")) {
+    const login = await app.api<{ token: string }>("POST", "/user/login", {
+      email: account.email,
+      password: DEMO_PASSWORD,
+    });
+    const requests = await app.api<{ bookings: { _id: string; car: { _id: string } }[] }>(
+      "GET",
+      "/bookings/owner",
+      undefined,
+      login.body.token,
+    );
+    const booking = requests.body.bookings.find((b) => b.car._id === car._id);
+    if (!booking) continue;
+    const res = await app.api(
+      "POST",
+      "/bookings/change-status",
+      { bookingId: booking._id, status: "booked" },
+      login.body.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return;
+  }
+  throw new Error(`no demo owner has a request for ${car.brand} ${car.model}`);
+}
