@@ -8,8 +8,12 @@
  *
  * Prints per page: performance, accessibility, best practices and SEO scores (0-100), LCP (s),
  * CLS, total blocking time (ms), bytes transferred (KB, 1,024 bytes) and the JavaScript among
- * them; then every failed accessibility or SEO audit. Knobs: LIGHTHOUSE_RUNS (runs per page,
- * default 1; the median performance run is reported), LIGHTHOUSE_JSON=dir (writes each report).
+ * them, each the median of the page's runs; then every failed accessibility or SEO audit, and
+ * each page's figures against issue 26's budgets (performance >= 95, TBT <= 150 ms, LCP <= 2.0 s,
+ * CLS <= 0.05, accessibility, best practices and SEO 100). A missed budget is printed; it fails
+ * the run (exit 1) only with LIGHTHOUSE_STRICT=1, as scores follow the machine's load. Knobs:
+ * LIGHTHOUSE_RUNS (runs per page, default 1), LIGHTHOUSE_JSON=dir (writes each report),
+ * LIGHTHOUSE_STRICT=1.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -25,6 +29,42 @@ const LIGHTHOUSE_VERSION = (
 ).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON;
+const STRICT = process.env.LIGHTHOUSE_STRICT === "1";
+
+/** One page's figures (each the median of its runs). */
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest contentful paint, s. */
+  lcp: number;
+  cls: number;
+  /** Total blocking time, ms. */
+  tbt: number;
+  /** Bytes transferred, and the JavaScript among them, KB of 1,024 bytes. */
+  kb: number;
+  jsKb: number;
+}
+
+/** Issue 26's budgets: [label, holds, shown value, budget]. */
+function budgets(f: Figures): Array<[string, boolean, string, string]> {
+  return [
+    ["performance", f.performance >= 95, String(f.performance), ">= 95"],
+    ["total blocking time", f.tbt <= 150, `${Math.round(f.tbt)} ms`, "<= 150 ms"],
+    ["LCP", f.lcp <= 2.0, `${f.lcp.toFixed(1)} s`, "<= 2.0 s"],
+    ["CLS", f.cls <= 0.05, f.cls.toFixed(3), "<= 0.05"],
+    ["accessibility", f.accessibility === 100, String(f.accessibility), "100"],
+    ["best practices", f.bestPractices === 100, String(f.bestPractices), "100"],
+    ["SEO", f.seo === 100, String(f.seo), "100"],
+  ];
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 interface Audit {
   score: number | null;
@@ -59,6 +99,28 @@ function failedAudits(lhr: Lhr, category: string): string[] {
 
 const score = (lhr: Lhr, c: string) => Math.round((lhr.categories[c]!.score ?? 0) * 100);
 
+/** Each figure's median over a page's runs. */
+function medianFigures(runs: Lhr[]): Figures {
+  const each = (figure: (lhr: Lhr) => number) => median(runs.map(figure));
+  const n = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const transferred = (lhr: Lhr, type?: string) =>
+    (lhr.audits["network-requests"]?.details?.items ?? [])
+      .filter((r) => !type || r.resourceType === type)
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: each((lhr) => score(lhr, "performance")),
+    accessibility: each((lhr) => score(lhr, "accessibility")),
+    bestPractices: each((lhr) => score(lhr, "best-practices")),
+    seo: each((lhr) => score(lhr, "seo")),
+    lcp: each((lhr) => n(lhr, "largest-contentful-paint") / 1000),
+    cls: each((lhr) => n(lhr, "cumulative-layout-shift")),
+    tbt: each((lhr) => n(lhr, "total-blocking-time")),
+    kb: each((lhr) => transferred(lhr)),
+    jsKb: each((lhr) => transferred(lhr, "Script")),
+  };
+}
+
+let missed = false;
 const app = await startApp({ demoData: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -77,10 +139,11 @@ try {
   const carId = cars.body.cars[0]?._id;
   if (!carId) throw new Error("The demo marketplace listed no car");
   const pages = { "/": "/", "/cars": "/cars", "/car-details": `/car-details/${carId}` };
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${RUNS} run(s) a page, ${app.url}`);
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${RUNS} run(s) a page, ${app.url}`);
   console.log("| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | KB | JS KB |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const failures = new Set<string>();
+  const results: Array<[string, Figures]> = [];
   for (const [name, pathname] of Object.entries(pages)) {
     const runs: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -105,26 +168,27 @@ try {
         );
       }
     }
-    runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
-    const lhr = runs[Math.floor(runs.length / 2)]!;
-    const items = lhr.audits["network-requests"]?.details?.items ?? [];
-    const bytes = items.reduce((s, r) => s + (r.transferSize ?? 0), 0);
-    const js = items
-      .filter((r) => r.resourceType === "Script")
-      .reduce((s, r) => s + (r.transferSize ?? 0), 0);
-    const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const figures = medianFigures(runs);
+    results.push([name, figures]);
     console.log(
-      `| ${name} | ${score(lhr, "performance")} | ${score(lhr, "accessibility")} | ${score(lhr, "best-practices")} | ${score(lhr, "seo")} | ${(n("largest-contentful-paint") / 1000).toFixed(1)} | ${n("cumulative-layout-shift").toFixed(3)} | ${Math.round(n("total-blocking-time"))} | ${(bytes / 1024).toFixed(0)} | ${(js / 1024).toFixed(0)} |`,
+      `| ${name} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${figures.lcp.toFixed(1)} | ${figures.cls.toFixed(3)} | ${Math.round(figures.tbt)} | ${figures.kb.toFixed(0)} | ${figures.jsKb.toFixed(0)} |`,
     );
-    for (const f of [
-      ...failedAudits(lhr, "accessibility"),
-      ...failedAudits(lhr, "seo"),
-      ...failedAudits(lhr, "performance").slice(0, 0),
-    ])
-      failures.add(`${name} ${f}`);
+    for (const lhr of runs)
+      for (const f of [...failedAudits(lhr, "accessibility"), ...failedAudits(lhr, "seo")])
+        failures.add(`${name} ${f}`);
   }
   for (const f of failures) console.log(`  failed: ${f}`);
+  console.log("");
+  for (const [name, figures] of results) {
+    for (const [label, holds, value, budget] of budgets(figures)) {
+      if (!holds) missed = true;
+      console.log(`${holds ? "within" : "OVER"} budget: ${name} ${label} ${value} (${budget})`);
+    }
+  }
+  if (missed && !STRICT)
+    console.log("\nA budget is missed (printed, not failed: LIGHTHOUSE_STRICT=1 fails the run).");
 } finally {
   chrome.kill();
   await app.stop();
 }
+if (missed && STRICT) process.exit(1);
