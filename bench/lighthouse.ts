@@ -139,7 +139,9 @@ try {
   const carId = cars.body.cars[0]?._id;
   if (!carId) throw new Error("The demo marketplace listed no car");
   const pages = { "/": "/", "/cars": "/cars", "/car-details": `/car-details/${carId}` };
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${RUNS} run(s) a page, ${app.url}`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${RUNS} run(s) a page, ${app.url}`,
+  );
   console.log("| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | KB | JS KB |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const failures = new Set<string>();
