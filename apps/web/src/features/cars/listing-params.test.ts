@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hasBadDates, readListing, validFilters } from "./listing-params";
+import {
+  hasBadDates,
+  listingLink,
+  readListing,
+  validFilters,
+  withFilter,
+  withoutAvailability,
+  withoutFilters,
+  withPage,
+} from "./listing-params";
 
 describe("listing filters from the URL (customer document section 5)", () => {
   it("keeps valid parameters and parses them with the shared schema", () => {
@@ -55,5 +64,45 @@ describe("listing filters from the URL (customer document section 5)", () => {
     const listing = readListing(new URLSearchParams(`search=${long}&brand=Tata`));
     expect(listing.filters).toEqual({ brand: "Tata" });
     expect(listing.search).toBe(long);
+  });
+});
+
+describe("the listing's links (issue 26, item 2: chips, remove, clear and pages are links)", () => {
+  const from = (query: string) => new URLSearchParams(query);
+  const search = "pickupLocation=Pune&pickupDate=2026-12-01&returnDate=2026-12-03";
+
+  it("a chip sets its filter, keeps the others and the dates, and goes back to page 1", () => {
+    expect(
+      listingLink(from(`${search}&fuelType=Petrol&page=3`), withFilter("category", "SUV")),
+    ).toEqual({
+      search: `?${search}&fuelType=Petrol&category=SUV`,
+    });
+  });
+
+  it("pressed again (no value) it removes only its filter; the bare listing has no query", () => {
+    expect(listingLink(from("category=SUV&page=2"), withFilter("category", undefined))).toEqual({
+      search: "",
+    });
+    expect(listingLink(from("category=SUV&maxPrice=2000"), withFilter("category", ""))).toEqual({
+      search: "?maxPrice=2000",
+    });
+  });
+
+  it("Clear All keeps the dates; Show all cars keeps the filters", () => {
+    expect(listingLink(from(`${search}&category=SUV&search=creta`), withoutFilters)).toEqual({
+      search: `?${search}`,
+    });
+    expect(listingLink(from(`${search}&category=SUV&page=2`), withoutAvailability)).toEqual({
+      search: "?category=SUV",
+    });
+  });
+
+  it("page 1 has no parameter, another page has its number", () => {
+    expect(listingLink(from("category=SUV&page=2"), withPage(1))).toEqual({
+      search: "?category=SUV",
+    });
+    expect(listingLink(from("category=SUV"), withPage(3))).toEqual({
+      search: "?category=SUV&page=3",
+    });
   });
 });

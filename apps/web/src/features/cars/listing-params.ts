@@ -95,10 +95,10 @@ export function readListing(params: URLSearchParams): {
 }
 
 /** A change of the listing's query: it edits `next` in place. */
-type Change = (next: URLSearchParams) => void;
+export type Change = (next: URLSearchParams) => void;
 
 /** Sets (or with '' / undefined removes) one filter, back to page 1. */
-const withFilter =
+export const withFilter =
   (key: FilterKey, value: string | undefined): Change =>
   (next) => {
     if (value?.trim()) next.set(key, value.trim());
@@ -107,19 +107,19 @@ const withFilter =
   };
 
 /** Removes every filter (the availability search stays), back to page 1. */
-const withoutFilters: Change = (next) => {
+export const withoutFilters: Change = (next) => {
   for (const key of FILTER_KEYS) next.delete(key);
   next.delete("page");
 };
 
 /** Removes the availability search (the filters stay), back to page 1. */
-const withoutAvailability: Change = (next) => {
+export const withoutAvailability: Change = (next) => {
   for (const key of AVAILABILITY_KEYS) next.delete(key);
   next.delete("page");
 };
 
 /** Page `n` (page 1 has no parameter). */
-const withPage =
+export const withPage =
   (n: number): Change =>
   (next) => {
     if (n > 1) next.set("page", String(n));
