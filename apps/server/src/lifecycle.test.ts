@@ -14,13 +14,22 @@ import { drainAndClose } from "./lifecycle.js";
 let database: Database;
 let app: FastifyInstance;
 let base: string;
+/** Resolves when app.close() begins (preClose), so the slow request is surely still in flight. */
+let closeStarted: Promise<void>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig(), database, logger: false });
-  // A request that takes 600 ms, to be in flight when the server closes.
+  let markClosing = () => {};
+  closeStarted = new Promise((resolve) => {
+    markClosing = resolve;
+  });
+  app.addHook("preClose", async () => markClosing());
+  // A request that answers only once the server has begun to close: in flight when it closes,
+  // however slow the machine is (no race with the drain window).
   app.get("/slow", async () => {
-    await sleep(600);
+    await closeStarted;
+    await sleep(100);
     return { done: true };
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -40,7 +49,8 @@ describe("draining and closing", () => {
 
     const slow = fetch(`${base}/slow`);
     await sleep(50);
-    const closing = drainAndClose(app, 400);
+    // A drain window wide enough for two requests on a loaded machine.
+    const closing = drainAndClose(app, 1500);
     await sleep(50);
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(503);
