@@ -20,8 +20,8 @@ import {
   quoteTrip,
   REFUND_LINE_LABELS,
   type Refund,
-  refundFor,
   type RefundAnswer,
+  refundFor,
   type TripQuote,
   toApiDate,
 } from "@gaadi/shared";

@@ -50,7 +50,6 @@ import {
   quoteColumns,
   toBooking,
   toOwnerBooking,
-  toRefundAnswer,
   toTripQuote,
 } from "./mapper.js";
 import * as repo from "./repository.js";
