@@ -7,7 +7,13 @@
  */
 import { PRICE_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCarViaApi, carData, imageBytes, postCarForm } from "../../../test/cars-support.js";
+import {
+  addCarViaApi,
+  type carData,
+  postAddCar,
+  postEditCar,
+  publicCarOf,
+} from "../../../test/cars-support.js";
 import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 
 let t: TestApp;
@@ -18,27 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = async (overrides: Parameters<typeof carData>[0]) =>
-  postCarForm(
-    t.app,
-    "/api/owner/add-car",
-    owner.auth,
-    { carData: JSON.stringify(carData(overrides)) },
-    [{ filename: "car.jpg", type: "image/jpeg", bytes: await imageBytes("jpeg") }],
-  );
+const add = (overrides: Parameters<typeof carData>[0]) => postAddCar(t.app, owner.auth, overrides);
 const edit = (carId: string, overrides: Parameters<typeof carData>[0]) =>
-  postCarForm(t.app, "/api/owner/edit-car", owner.auth, {
-    carId,
-    carData: JSON.stringify(carData(overrides)),
-  });
+  postEditCar(t.app, owner.auth, carId, overrides);
 const pricingOf = (car: Record<string, unknown>) => ({
   weeklyDiscountPercent: car.weeklyDiscountPercent,
   monthlyDiscountPercent: car.monthlyDiscountPercent,
   securityDeposit: car.securityDeposit,
   cancellationPolicy: car.cancellationPolicy,
 });
-const publicCar = async (id: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/user/cars/${id}` })).json().car;
+const publicCar = (id: string) => publicCarOf(t.app, id);
 const ownerCar = async (id: string) =>
   (await t.app.inject({ method: "GET", url: "/api/owner/cars", headers: owner.auth }))
     .json()
