@@ -19,8 +19,11 @@ const folder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 let database: Database;
 let drop = async () => {};
 
-/** The migrations folder as it was before 0010: the same files, the journal cut there. */
-function foldersBefore(tag: string): string {
+/**
+ * The migrations folder as it was before the migration tagged `…_<name>`: the same files,
+ * the journal cut there (by name, so a renumbering at merge changes nothing).
+ */
+function foldersBefore(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "gaadi-migrations-"));
   cpSync(folder, dir, { recursive: true });
   const journalFile = path.join(dir, "meta", "_journal.json");
@@ -29,7 +32,7 @@ function foldersBefore(tag: string): string {
   };
   journal.entries = journal.entries.slice(
     0,
-    journal.entries.findIndex((e) => e.tag === tag),
+    journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`)),
   );
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
@@ -52,7 +55,7 @@ beforeAll(async () => {
   } else {
     database = await openDatabase({});
   }
-  await migrateTo(foldersBefore("0010_pricing"));
+  await migrateTo(foldersBefore("pricing"));
   await database.db.execute(sql`
     insert into users (id, name, email, password_hash, role) values
       ('00000000-0000-4000-8000-000000000001', 'Owner', 'o@x.in', 'x', 'owner'),
