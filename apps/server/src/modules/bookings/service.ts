@@ -45,13 +45,7 @@ import {
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
 import { notify } from "../notifications/service.js";
-import {
-  decideRefund,
-  quoteColumns,
-  toBooking,
-  toOwnerBooking,
-  toTripQuote,
-} from "./mapper.js";
+import { decideRefund, quoteColumns, toBooking, toOwnerBooking, toTripQuote } from "./mapper.js";
 import * as repo from "./repository.js";
 
 interface DatesInput {
