@@ -30,6 +30,8 @@ import {
   sqlArray,
   type Timing,
   timed,
+  ZERO_RATE_QUOTE_COLUMNS,
+  zeroRateQuote,
 } from "./support.js";
 
 const OWNER_CARS = Number(process.env.BENCH_OWNER_CARS ?? 50);
@@ -55,13 +57,14 @@ async function insertBookings(app: FastifyInstance, renterId: string) {
   const futureStatus = sqlArray(["booked", "booked", "pending", "cancelled"]);
   await app.db.execute(sql`
     insert into bookings (car_id, renter_id, owner_id, pickup_date, return_date, price,
-      price_per_day, days, status)
+      price_per_day, days, status, ${ZERO_RATE_QUOTE_COLUMNS})
     select c.id, ${renterId}::uuid, c.owner_id, d.p, d.p + d.len - 1, c.price_per_day * d.len,
       c.price_per_day, d.len,
       case when d.p + d.len - 1 < ${today}::date
              then case when (k + n) % 10 = 0 then 'cancelled' else 'completed' end
            when d.p <= ${today}::date then 'on_rent'
-           else (${futureStatus})[1 + (k + n) % 4] end
+           else (${futureStatus})[1 + (k + n) % 4] end,
+      ${zeroRateQuote(sql`c.price_per_day * d.len`, sql`d.p`)}
     from (select id, owner_id, price_per_day, (row_number() over (order by id))::int as n
           from cars) c
     cross join generate_series(0, ${BOOKINGS_PER_CAR - 1}) as k

@@ -44,6 +44,8 @@ import {
   sqlArray,
   type Timing,
   timed,
+  ZERO_RATE_QUOTE_COLUMNS,
+  zeroRateQuote,
 } from "./support.js";
 
 if (!process.env.DATABASE_URL) {
@@ -167,7 +169,7 @@ async function insertBookings(db: Db) {
   await db.execute(sql`
     insert into bookings (car_id, renter_id, owner_id, pickup_date, return_date, price,
       price_per_day, days, status, confirmed_at, picked_up_at, completed_at, cancelled_at,
-      cancelled_by, cancellation_reason, created_at)
+      cancelled_by, cancellation_reason, created_at, ${ZERO_RATE_QUOTE_COLUMNS})
     select car_id, renter_id, owner_id, p, r, price_per_day * len, price_per_day, len, status,
       case when status in ('booked', 'on_rent', 'completed') then p - 3 end,
       case when status in ('on_rent', 'completed') then p::timestamptz end,
@@ -175,7 +177,7 @@ async function insertBookings(db: Db) {
       case when status = 'cancelled' then p - 2 end,
       case when status = 'cancelled' then case when k % 2 = 0 then 'renter' else 'owner' end end,
       case when status = 'cancelled' then ${pick(RENTER_REASONS, "k")} end,
-      p - 10
+      p - 10, ${zeroRateQuote(sql`price_per_day * len`, sql`p`)}
     from (
       select c.id as car_id, rn.ids[1 + (c.n * 31 + k * 17) % ${RENTERS}] as renter_id,
         c.owner_id, d.p, d.p + d.len - 1 as r, d.len, c.price_per_day, k,

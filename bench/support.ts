@@ -71,6 +71,18 @@ export const pick = (xs: readonly (string | number)[], mod: string) =>
   sql`(${sqlArray(xs)})[1 + (${sql.raw(mod)}) % ${sql.raw(String(xs.length))}]`;
 
 /** p-th percentile (0..100) of sorted ms timings, nearest rank. */
+/**
+ * The stored-quote columns (issue 27) of a booking inserted by SQL, filled as a quote at
+ * rates 0 as migration 0010 fills old bookings: rent = price, no fee, no deposit, no
+ * commission, earnings = price, flexible policy. Columns, then their values for `price` and
+ * `pickup` (SQL expressions), in the same order.
+ */
+export const ZERO_RATE_QUOTE_COLUMNS = sql.raw(
+  "full_rent, discount_percent, discount, rent, trip_fee, trip_fee_gst, deposit, commission, commission_gst, owner_earnings, trip_fee_percent, gst_percent, commission_percent, cancellation_policy, free_cancellation_until",
+);
+export const zeroRateQuote = (price: SQL, pickup: SQL) =>
+  sql`${price}, 0, 0, ${price}, 0, 0, 0, 0, 0, ${price}, 0, 0, 0, 'flexible', ((${pickup})::text || 'T00:00:00+05:30')::timestamptz - interval '24 hours'`;
+
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 

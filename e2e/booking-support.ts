@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { addDaysTo, formatRupees, indiaToday } from "@gaadi/shared";
+import { addDaysTo, indiaToday } from "@gaadi/shared";
 import { format } from "date-fns";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
@@ -181,7 +181,3 @@ export async function dayChoosable(page: Page, label: string, ymd: string): Prom
   await popover.waitFor({ state: "hidden" });
   return result;
 }
-
-/** The summary line of the booking form, 'N days × ₹X/day'. */
-export const summaryLine = (days: number, pricePerDay: number) =>
-  `${days} ${days === 1 ? "day" : "days"} × ${formatRupees(pricePerDay)}/day`;

@@ -5,7 +5,7 @@
  * Completed and the full timeline; a renter cancels a pending booking with 'Other' and a text.
  * The tests run in order and share the marketplace they build.
  */
-import { BOOKING_MSG, formatRupees } from "@gaadi/shared";
+import { BOOKING_MSG } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,7 +17,6 @@ import {
   openPickerAt,
   pickDate,
   shortDay,
-  summaryLine,
 } from "./booking-support.js";
 import {
   type Account,
@@ -103,14 +102,20 @@ describe("booking a car", () => {
       .poll(() => page.getByRole("button", { name: "Return Date" }).textContent())
       .toContain(shortDay(dropoff));
 
-    await expect.poll(() => page.getByText(summaryLine(3, 2500)).count()).toBe(1);
-    expect(await page.getByText(formatRupees(7500)).count()).toBeGreaterThan(0);
+    // The server's quote at the default rates: rent ₹7,500, trip fee ₹750, GST ₹135.
+    const price = page.getByRole("region", { name: "Trip price" });
+    await expect.poll(() => price.getByText("Rent: 3 days × ₹2,500").count()).toBe(1);
+    expect(await price.textContent()).toContain("Trip fee₹750");
+    expect(await price.textContent()).toContain("GST on the trip fee₹135");
+    expect(await price.textContent()).toContain("Total₹8,385");
+    expect(await price.textContent()).toContain("Free cancellation until");
     await page.getByRole("button", { name: "Book Now" }).click();
     await page.waitForURL("**/my-bookings");
     await toast(page, BOOKING_MSG.created);
     const card = bookingCard(page, "Maruti Ertiga");
     await expect.poll(() => card.getByText("Pending", { exact: true }).count()).toBe(1);
-    expect(await card.getByText(formatRupees(7500)).count()).toBe(1);
+    expect(await card.getByText("₹8,385").count()).toBe(1);
+    expect(await card.getByText(/^Ref GD-[2-9A-HJKMNP-Z]{6}$/).count()).toBe(1);
     await expectAccessible(page);
     await page.close();
   });

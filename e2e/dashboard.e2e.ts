@@ -33,8 +33,11 @@ let thar: ListedCar;
 let creta: ListedCar;
 let city: ListedCar;
 
-/** The accepted trips: car, first and last day (offsets from India's today), price. */
-let trips: { car: () => ListedCar; from: number; to: number; price: number }[];
+/**
+ * The accepted trips: car, first and last day (offsets from India's today), and the owner's
+ * earnings at the default rates: rent less 20% commission and 18% GST on it (issue 27).
+ */
+let trips: { car: () => ListedCar; from: number; to: number; earnings: number }[];
 const FROM = daysFromToday(0);
 const TO = daysFromToday(9);
 const PHONE = { width: 360, height: 780 };
@@ -100,9 +103,12 @@ beforeAll(async () => {
     pricePerDay: 3000,
   });
   trips = [
-    { car: () => thar, from: 0, to: 7, price: 8 * 2000 }, // 8 days of 10: 80%
-    { car: () => creta, from: 0, to: 4, price: 5 * 1500 }, // 5 days: 50%
-    { car: () => city, from: 1, to: 2, price: 2 * 3000 }, // 2 days: 20%
+    // 8 days of 10 (80%): rent ₹16,000 less ₹3,200 and ₹576.
+    { car: () => thar, from: 0, to: 7, earnings: 12_224 },
+    // 5 days (50%): rent ₹7,500 less ₹1,500 and ₹270.
+    { car: () => creta, from: 0, to: 4, earnings: 5_730 },
+    // 2 days (20%): rent ₹6,000 less ₹1,200 and ₹216.
+    { car: () => city, from: 1, to: 2, earnings: 4_584 },
   ];
   for (const t of trips) await trip(t.car(), t.from, t.to, "booked");
   await trip(city, 5, 6); // pending: a request, not revenue
@@ -145,7 +151,7 @@ describe("owner dashboard", () => {
     // This month counts the trips picked up in India's current month (the City's may not be).
     const month = indiaToday().slice(0, 7);
     const inMonth = trips.filter((t) => daysFromToday(t.from).startsWith(month));
-    const revenue = inMonth.reduce((sum, t) => sum + t.price, 0);
+    const revenue = inMonth.reduce((sum, t) => sum + t.earnings, 0);
     await card(page, "Total revenue").waitFor();
     await settled(page);
     expect(await page.getByLabel("Date range").inputValue()).toBe("month");
@@ -160,7 +166,7 @@ describe("owner dashboard", () => {
     const year = indiaToday().slice(0, 4);
     const inYear = trips.filter((t) => daysFromToday(t.from).startsWith(year));
     expect(await cardValue(page, "Yearly earnings")).toBe(
-      formatRupees(inYear.reduce((sum, t) => sum + t.price, 0)),
+      formatRupees(inYear.reduce((sum, t) => sum + t.earnings, 0)),
     );
     await expectAccessible(page);
 
@@ -179,10 +185,11 @@ describe("owner dashboard", () => {
     await expect.poll(() => new URL(page.url()).search).toBe(`?range=custom&from=${FROM}&to=${TO}`);
     await settled(page);
 
-    // 16,000 + 7,500 + 6,000 over 3 trips; the pending City and the declined Creta left out.
-    expect(await cardValue(page, "Total revenue")).toBe("₹29,500");
+    // The owner's earnings 12,224 + 5,730 + 4,584 over 3 trips (net of commission and its
+    // GST); the pending City and the declined Creta left out.
+    expect(await cardValue(page, "Total revenue")).toBe("₹22,538");
     expect(await cardValue(page, "Total bookings")).toBe("3");
-    expect(await cardValue(page, "Average daily rate")).toBe("₹9,833");
+    expect(await cardValue(page, "Average daily rate")).toBe("₹7,513");
     expect(await cardValue(page, "Active Cars")).toBe("3");
     expect(await rowNames(page)).toEqual([
       "MahindraThar",
@@ -233,9 +240,9 @@ describe("owner dashboard", () => {
     await page.getByLabel("Car type").selectOption("SUV");
     await reload;
     await settled(page);
-    expect(await cardValue(page, "Total revenue")).toBe("₹23,500");
+    expect(await cardValue(page, "Total revenue")).toBe("₹17,954");
     expect(await cardValue(page, "Total bookings")).toBe("2");
-    expect(await cardValue(page, "Average daily rate")).toBe("₹11,750");
+    expect(await cardValue(page, "Average daily rate")).toBe("₹8,977");
     expect(await rowNames(page)).toEqual(["MahindraThar", "HyundaiCreta"]);
     expect(await occupancy.getByRole("listitem").count()).toBe(2);
     expect(await page.getByText("Honda").count()).toBe(0);
@@ -246,7 +253,7 @@ describe("owner dashboard", () => {
     await settled(page);
     expect(await page.getByLabel("Car type").inputValue()).toBe("SUV");
     expect(await page.getByLabel("Start date").inputValue()).toBe(FROM);
-    expect(await cardValue(page, "Total revenue")).toBe("₹23,500");
+    expect(await cardValue(page, "Total revenue")).toBe("₹17,954");
 
     // On a phone, with every car back (the Honda's long name in the lists), nothing widens the page.
     await page.getByLabel("Car type").selectOption("all");

@@ -1,6 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
@@ -145,4 +148,53 @@ describe("loadConfig", () => {
         /SHUTDOWN_TIMEOUT_MS: must/,
       );
   });
+});
+
+describe("the platform's rates (issue 27)", () => {
+  it("default to a 10% trip fee, 18% GST and a 20% host commission, no GSTIN", () => {
+    const c = loadConfig({ DATA_DIR: dir() });
+    expect(c.rates).toEqual({ tripFeePercent: 10, gstPercent: 18, hostCommissionPercent: 20 });
+    expect(c.platformGstin).toBeUndefined();
+  });
+
+  it("reads whole percentages 0 to 100 and a GSTIN", () => {
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      TRIP_FEE_PERCENT: "0",
+      GST_PERCENT: "100",
+      HOST_COMMISSION_PERCENT: "15",
+      PLATFORM_GSTIN: "27AAPFU0939F1ZV",
+    });
+    expect(c.rates).toEqual({ tripFeePercent: 0, gstPercent: 100, hostCommissionPercent: 15 });
+    expect(c.platformGstin).toBe("27AAPFU0939F1ZV");
+  });
+
+  it("refuses a rate out of range or not whole, naming the variable in one line", () => {
+    for (const name of ["TRIP_FEE_PERCENT", "GST_PERCENT", "HOST_COMMISSION_PERCENT"])
+      for (const bad of ["-1", "101", "12.5", "ten"])
+        expect(() => loadConfig({ DATA_DIR: dir(), [name]: bad })).toThrow(
+          new ConfigError(
+            `Invalid configuration:\n  ${name}: must be a whole number from 0 to 100 (percent)`,
+          ),
+        );
+    expect(() => loadConfig({ DATA_DIR: dir(), PLATFORM_GSTIN: "GST123" })).toThrow(
+      /PLATFORM_GSTIN: must be a GSTIN/,
+    );
+  });
+
+  it("a bad rate stops the server before it listens, with that line on stderr", () => {
+    const main = path.join(import.meta.dirname, "main.ts");
+    // From an empty folder, so no .env is read; tsx named by its path for the same reason.
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+    const run = spawnSync(process.execPath, ["--import", tsx, main], {
+      cwd: dir(),
+      env: { PATH: process.env.PATH, DATA_DIR: dir(), DEMO_DATA: "off", GST_PERCENT: "101" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      "Invalid configuration:\n  GST_PERCENT: must be a whole number from 0 to 100 (percent)\n",
+    );
+  }, 60_000);
 });

@@ -19,11 +19,15 @@
  * PUBLIC_CACHE_TTL_MS (5000: how long this process may serve a public read's stored answer,
  * invalidated sooner by any write; 0 = no cache; decision 013), CORS_ORIGINS (unset: same origin
  * only; a comma-separated list of origins such as https://app.example.com whose pages may call
- * the API and show its images; issue 25 item 15).
+ * the API and show its images; issue 25 item 15), TRIP_FEE_PERCENT (10), GST_PERCENT (18),
+ * HOST_COMMISSION_PERCENT (20): the platform's rates of every quote, whole numbers 0-100 (issue 27,
+ * shared pricing/quote.ts, decision 021), PLATFORM_GSTIN (unset: the platform's GST number for
+ * receipts, 15 characters).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { QuoteRates } from "@gaadi/shared";
 import { z } from "zod";
 
 const onOff = z
@@ -60,6 +64,15 @@ function originOf(given: string): string | undefined {
     return undefined;
   }
 }
+
+/** A platform rate (issue 27): a whole percentage 0-100, the whole of the variable's message. */
+const percent = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number from 0 to 100 (percent)" })
+    .int("must be a whole number from 0 to 100 (percent)")
+    .min(0, "must be a whole number from 0 to 100 (percent)")
+    .max(100, "must be a whole number from 0 to 100 (percent)")
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -127,6 +140,13 @@ const envSchema = z.object({
     .max(600_000, "must be 0 (off) to 600000 (milliseconds)")
     .default(5000),
   CORS_ORIGINS: corsOrigins.optional(),
+  TRIP_FEE_PERCENT: percent(10),
+  GST_PERCENT: percent(18),
+  HOST_COMMISSION_PERCENT: percent(20),
+  PLATFORM_GSTIN: z
+    .string()
+    .regex(/^[0-9A-Z]{15}$/, "must be a GSTIN: 15 capital letters and digits")
+    .optional(),
 });
 
 export interface AppConfig {
@@ -188,6 +208,14 @@ export interface AppConfig {
    * and show its images (plugins/external/cors.ts, security.ts). Empty: same origin only.
    */
   corsOrigins: string[];
+  /**
+   * The platform's rates every quote is made with (shared pricing/quote.ts QuoteRates, whole
+   * percentages 0-100): TRIP_FEE_PERCENT, GST_PERCENT, HOST_COMMISSION_PERCENT. A booking
+   * stores its quote, so a change applies to bookings made after it only.
+   */
+  rates: QuoteRates;
+  /** The platform's GST number for receipts; undefined when not configured. */
+  platformGstin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY?.split(",").map((a) => a.trim()),
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    rates: {
+      tripFeePercent: e.TRIP_FEE_PERCENT,
+      gstPercent: e.GST_PERCENT,
+      hostCommissionPercent: e.HOST_COMMISSION_PERCENT,
+    },
+    platformGstin: e.PLATFORM_GSTIN,
   };
 }
 

@@ -95,22 +95,45 @@ export async function postCarForm(
   });
 }
 
+/** POSTs add-car as `auth` with carData(`overrides`) and a real JPEG; the raw answer. */
+export async function postAddCar(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  overrides: Parameters<typeof carData>[0] = {},
+) {
+  const jpeg = await imageBytes("jpeg");
+  return postCarForm(
+    app,
+    "/api/owner/add-car",
+    auth,
+    { carData: JSON.stringify(carData(overrides)) },
+    [{ filename: "car.jpg", type: "image/jpeg", bytes: jpeg }],
+  );
+}
+
+/** POSTs edit-car of `carId` as `auth` with carData(`overrides`) and no image; the raw answer. */
+export const postEditCar = (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  carId: string,
+  overrides: Parameters<typeof carData>[0],
+) =>
+  postCarForm(app, "/api/owner/edit-car", auth, {
+    carId,
+    carData: JSON.stringify(carData(overrides)),
+  });
+
+/** The public GET /api/user/cars/{id} answer's car. */
+export const publicCarOf = async (app: FastifyInstance, id: string) =>
+  (await app.inject({ method: "GET", url: `/api/user/cars/${id}` })).json().car;
+
 /** Adds a car through the API with a real JPEG and returns its id. */
 export async function addCarViaApi(
   app: FastifyInstance,
   auth: Record<string, string>,
   overrides: Parameters<typeof carData>[0] = {},
 ): Promise<string> {
-  const jpeg = await imageBytes("jpeg");
-  const res = await postCarForm(
-    app,
-    "/api/owner/add-car",
-    auth,
-    {
-      carData: JSON.stringify(carData(overrides)),
-    },
-    [{ filename: "car.jpg", type: "image/jpeg", bytes: jpeg }],
-  );
+  const res = await postAddCar(app, auth, overrides);
   if (res.statusCode !== 200) throw new Error(`add-car failed: ${res.statusCode} ${res.body}`);
   return res.json().car._id;
 }

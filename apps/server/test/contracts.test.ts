@@ -7,6 +7,8 @@ import {
   addDaysTo,
   blockDatesResponse,
   bookedDatesResponse,
+  cancelBookingResponse,
+  cancellationPreviewResponse,
   carCalendarResponse,
   carDetailResponse,
   carFacetsResponse,
@@ -25,6 +27,7 @@ import {
   notificationsResponse,
   ownerBookingsResponse,
   ownerCarsResponse,
+  quoteResponse,
   toggleCarResponse,
   unreadCountResponse,
   userBookingsResponse,
@@ -208,5 +211,46 @@ describe("calendar", () => {
 describe("health", () => {
   it("answers the shared shape", async () => {
     await expectAnswer({ method: "GET", url: "/health" }, 200, healthResponse);
+  });
+});
+
+// After notifications, whose test counts what the bookings above wrote.
+describe("pricing (issue 27)", () => {
+  it("the quote, the cancellation preview and the cancel answer the shared shapes", async () => {
+    const later = addDaysTo(returnDate, 20);
+    const query = `car=${carId}&pickupDate=${later}&returnDate=${addDaysTo(later, 2)}`;
+    await expectAnswer({ method: "GET", url: `/bookings/quote?${query}` }, 200, quoteResponse);
+    await expectAnswer(
+      { method: "GET", url: `/bookings/quote?car=${carId}&pickupDate=${later}` },
+      400,
+      errorResponse,
+    );
+    const { booking } = await expectAnswer(
+      {
+        method: "POST",
+        url: "/bookings/create",
+        user: renter,
+        payload: { car: carId, pickupDate: later, returnDate: addDaysTo(later, 2) },
+      },
+      200,
+      createBookingResponse,
+    );
+    const preview = `/bookings/${booking._id}/cancellation`;
+    await expectAnswer(
+      { method: "GET", url: preview, user: renter },
+      200,
+      cancellationPreviewResponse,
+    );
+    await expectAnswer({ method: "GET", url: preview, user: owner }, 403, errorResponse);
+    await expectAnswer(
+      {
+        method: "POST",
+        url: "/bookings/cancel",
+        user: renter,
+        payload: { bookingId: booking._id, cancellationReason: "Plans changed" },
+      },
+      200,
+      cancelBookingResponse,
+    );
   });
 });

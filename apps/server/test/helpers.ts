@@ -88,6 +88,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     requestLog: false,
     publicCacheTtlMs: 5000,
     corsOrigins: [],
+    // The documented defaults, so figures in tests are those a default server answers.
+    rates: { tripFeePercent: 10, gstPercent: 18, hostCommissionPercent: 20 },
+    platformGstin: undefined,
     ...overrides,
   };
 }

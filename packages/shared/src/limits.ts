@@ -39,6 +39,10 @@ export const LIMITS = {
   minTripMax: 30,
   /** Maximum trip the owner may allow: 1 to maxRentalDays. */
   maxTripMax: 90,
+  /** A car's weekly and monthly discounts: whole percentages 0 to this (issue 27). */
+  discountMax: 50,
+  /** A car's refundable security deposit: whole rupees 0 to this (issue 27). */
+  securityDepositMax: 50_000,
   /** The optional note of a blocked range ('Service', 'Family trip'), in characters. */
   blockNoteMax: 60,
   cancellationReasonMax: 200,

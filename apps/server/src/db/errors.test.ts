@@ -6,8 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_FEES, PLAIN_PRICING } from "../../test/bookings-support.js";
 import { createTestDatabase } from "../../test/helpers.js";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors.js";
+import { quoteColumns } from "../modules/bookings/mapper.js";
 import type { Database } from "./client.js";
 import { PG_CODES, refuseViolations, violationOf } from "./errors.js";
 import { bookings, cars, users } from "./schema.js";
@@ -56,6 +58,9 @@ function carValues(owner: string) {
   };
 }
 
+/** ₹2,000 a day, no discount or deposit. */
+const PRICED_CAR = { ...PLAIN_PRICING, pricePerDay: 2000 };
+
 function bookingValues(over: Partial<typeof bookings.$inferInsert>) {
   return {
     carId,
@@ -63,9 +68,7 @@ function bookingValues(over: Partial<typeof bookings.$inferInsert>) {
     ownerId,
     pickupDate: "2031-03-10",
     returnDate: "2031-03-12",
-    price: 6000,
-    pricePerDay: 2000,
-    days: 3,
+    ...quoteColumns(PRICED_CAR, "2031-03-10", "2031-03-12", NO_FEES),
     ...over,
   };
 }

@@ -10,7 +10,14 @@
  * Closed lists (roles, booking statuses) come from @gaadi/shared's enums, for the column
  * types and the check constraints alike, so the database and the API cannot drift apart.
  */
-import { BOOKING_STATUSES, NOTIFICATION_TYPES, USER_ROLES } from "@gaadi/shared";
+import {
+  BOOKING_STATUSES,
+  CANCELLATION_POLICIES,
+  LIMITS,
+  NOTIFICATION_TYPES,
+  type RefundLine,
+  USER_ROLES,
+} from "@gaadi/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,6 +25,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -117,6 +125,17 @@ export const cars = pgTable(
     maxTripDays: integer("max_trip_days").notNull().default(90),
     /** A request is confirmed at once (status booked) when true. */
     instantBook: boolean("instant_book").notNull().default(false),
+    /**
+     * Pricing (issue 27, shared pricing/quote.ts): whole-percent discounts for trips of 7+ and
+     * 28+ days (0-50), the refundable deposit in whole rupees (0-50,000) and the cancellation
+     * policy (shared pricing/refund.ts). A booking copies them into its stored quote.
+     */
+    weeklyDiscountPercent: integer("weekly_discount_percent").notNull().default(0),
+    monthlyDiscountPercent: integer("monthly_discount_percent").notNull().default(0),
+    securityDeposit: integer("security_deposit").notNull().default(0),
+    cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default("flexible"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -135,6 +154,18 @@ export const cars = pgTable(
     check("cars_min_trip_check", sql`${t.minTripDays} between 1 and 30`),
     check("cars_max_trip_check", sql`${t.maxTripDays} between 1 and 90`),
     check("cars_trip_range_check", sql`${t.minTripDays} <= ${t.maxTripDays}`),
+    check(
+      "cars_discounts_check",
+      sql`${t.weeklyDiscountPercent} between 0 and ${sql.raw(String(LIMITS.discountMax))} and ${t.monthlyDiscountPercent} between 0 and ${sql.raw(String(LIMITS.discountMax))}`,
+    ),
+    check(
+      "cars_security_deposit_check",
+      sql`${t.securityDeposit} between 0 and ${sql.raw(String(LIMITS.securityDepositMax))}`,
+    ),
+    check(
+      "cars_cancellation_policy_check",
+      sql`${t.cancellationPolicy} in ${inList(CANCELLATION_POLICIES)}`,
+    ),
   ],
 );
 
@@ -179,10 +210,42 @@ export const bookings = pgTable(
       .references(() => users.id),
     pickupDate: date("pickup_date", { mode: "string" }).notNull(),
     returnDate: date("return_date", { mode: "string" }).notNull(),
-    /** Whole rupees: pricePerDay x days, decided by the server at creation. */
+    /**
+     * The short reference people quote ('GD-' and 6 characters of an unambiguous alphabet),
+     * made by the column's default, gaadi_booking_ref() (drizzle/0010_pricing.sql); unique, an
+     * insert that draws a taken one is retried (bookings/repository.ts insertBooking).
+     */
+    bookingRef: text("booking_ref").notNull().default(sql`gaadi_booking_ref()`),
+    /**
+     * The stored quote (issue 27, shared pricing/quote.ts quoteTrip, decision 021), whole
+     * rupees, made once at creation with the rates and the car's fields of that moment and
+     * never recomputed. price = rent + tripFee + tripFeeGst: what the renter pays.
+     */
     price: integer("price").notNull(),
     pricePerDay: integer("price_per_day").notNull(),
     days: integer("days").notNull(),
+    /** pricePerDay x days, before the discount. */
+    fullRent: integer("full_rent").notNull(),
+    discountKind: text("discount_kind", { enum: ["weekly", "monthly"] }),
+    discountPercent: integer("discount_percent").notNull(),
+    discount: integer("discount").notNull(),
+    /** fullRent - discount: the discounted rent. */
+    rent: integer("rent").notNull(),
+    tripFee: integer("trip_fee").notNull(),
+    tripFeeGst: integer("trip_fee_gst").notNull(),
+    /** Refundable, never part of price. */
+    deposit: integer("deposit").notNull(),
+    commission: integer("commission").notNull(),
+    commissionGst: integer("commission_gst").notNull(),
+    /** rent - commission - commissionGst. */
+    ownerEarnings: integer("owner_earnings").notNull(),
+    /** The rates the quote was made with (whole percentages), for receipts and late refunds. */
+    tripFeePercent: integer("trip_fee_percent").notNull(),
+    gstPercent: integer("gst_percent").notNull(),
+    commissionPercent: integer("commission_percent").notNull(),
+    cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull(),
+    /** The policy's last instant of a full refund (shared refund.ts freeCancellationUntil). */
+    freeCancellationUntil: timestamp("free_cancellation_until", { withTimezone: true }).notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     cancellationReason: text("cancellation_reason"),
     cancelledBy: text("cancelled_by", { enum: ["renter", "owner"] }),
@@ -190,16 +253,48 @@ export const bookings = pgTable(
     pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The refund decided by the cancel (shared refund.ts refundFor), all set together or none:
+     * rupees returned and kept (adding up to price + deposit), the lines, the instant, and
+     * what the owner keeps of it (kept rent less commission and its GST: their earnings).
+     */
+    refundAmount: integer("refund_amount"),
+    refundKept: integer("refund_kept"),
+    refundLines: jsonb("refund_lines").$type<RefundLine[]>(),
+    refundDecidedAt: timestamp("refund_decided_at", { withTimezone: true }),
+    refundOwnerEarnings: integer("refund_owner_earnings"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("bookings_booking_ref_key").on(t.bookingRef),
     index("bookings_renter_idx").on(t.renterId, t.createdAt),
     index("bookings_owner_idx").on(t.ownerId, t.createdAt),
     index("bookings_car_idx").on(t.carId, t.returnDate),
     check("bookings_dates_check", sql`${t.returnDate} >= ${t.pickupDate}`),
     check("bookings_status_check", sql`${t.status} in ${inList(BOOKING_STATUSES)}`),
     check("bookings_price_check", sql`${t.price} > 0`),
+    check("bookings_ref_check", sql`${t.bookingRef} ~ '^GD-[2-9A-HJKMNP-Z]{6}$'`),
+    check(
+      "bookings_quote_check",
+      sql`${t.rent} + ${t.tripFee} + ${t.tripFeeGst} = ${t.price} and ${t.fullRent} - ${t.discount} = ${t.rent} and ${t.rent} - ${t.commission} - ${t.commissionGst} = ${t.ownerEarnings}`,
+    ),
+    check(
+      "bookings_quote_amounts_check",
+      sql`least(${t.discount}, ${t.tripFee}, ${t.tripFeeGst}, ${t.deposit}, ${t.commission}, ${t.commissionGst}, ${t.ownerEarnings}) >= 0`,
+    ),
+    check(
+      "bookings_quote_rates_check",
+      sql`${t.discountPercent} between 0 and 100 and ${t.tripFeePercent} between 0 and 100 and ${t.gstPercent} between 0 and 100 and ${t.commissionPercent} between 0 and 100`,
+    ),
+    check(
+      "bookings_cancellation_policy_check",
+      sql`${t.cancellationPolicy} in ${inList(CANCELLATION_POLICIES)}`,
+    ),
+    check(
+      "bookings_refund_check",
+      sql`(${t.refundAmount} is null and ${t.refundKept} is null and ${t.refundLines} is null and ${t.refundDecidedAt} is null and ${t.refundOwnerEarnings} is null) or (${t.status} = 'cancelled' and ${t.refundAmount} >= 0 and ${t.refundKept} >= 0 and ${t.refundAmount} + ${t.refundKept} = ${t.price} + ${t.deposit} and ${t.refundLines} is not null and ${t.refundDecidedAt} is not null and ${t.refundOwnerEarnings} between 0 and ${t.rent})`,
+    ),
   ],
 );
 

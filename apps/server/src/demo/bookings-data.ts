@@ -9,7 +9,8 @@
  * into a booking row with the server's price (the car's ₹/day x rental days) and the
  * timestamps its stage implies.
  */
-import { addDaysTo, type BookingStatus, rangesOverlap, stayPrice } from "@gaadi/shared";
+import { addDaysTo, type BookingStatus, type QuoteRates, rangesOverlap } from "@gaadi/shared";
+import { decideRefund, type PricedCar, quoteColumns } from "../modules/bookings/mapper.js";
 import { DEMO_CARS } from "./cars-data.js";
 
 export interface DemoBooking {
@@ -133,26 +134,27 @@ const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.g
 /**
  * The bookings table's values for DEMO_TRIPS (DEMO_BOOKINGS first, so a trip's index is its
  * index there too): `cars[i]` is DEMO_CARS row i as stored (id,
- * owner id, ₹ per day), `accountIds` DEMO_ACCOUNTS' ids, `today` the load day ('YYYY-MM-DD',
+ * owner id, ₹ per day, discounts, deposit, policy), `rates` the server's, `accountIds` DEMO_ACCOUNTS' ids, `today` the load day ('YYYY-MM-DD',
  * India) and `now` the load instant. Timestamps follow the stage:
  * requested a few days before pickup (never after `now`), confirmed two hours later, picked up
  * at 10:00 on the pickup day, returned at 18:00 on the return day; a cancellation a day after
  * the request. Throws when a row names the car's owner as its renter.
  */
 export function demoBookingValues(input: {
-  cars: readonly { id: string; ownerId: string; pricePerDay: number }[];
+  cars: readonly (PricedCar & { id: string; ownerId: string })[];
   accountIds: readonly string[];
   today: string;
   now: Date;
+  rates: QuoteRates;
 }) {
-  const { cars, accountIds, today, now } = input;
+  const { cars, accountIds, today, now, rates } = input;
   return DEMO_TRIPS.map((b, i) => {
     const renterId = accountIds[b.renter]!;
     const car = cars[b.car]!;
     if (renterId === car.ownerId) throw new Error(`demo booking ${i} rents an owner's own car`);
     const pickupDate = addDaysTo(today, b.from);
     const returnDate = addDaysTo(today, b.to);
-    const stay = stayPrice(car.pricePerDay, pickupDate, returnDate);
+    const quote = quoteColumns(car, pickupDate, returnDate, rates);
     const createdAt = earliest(
       new Date(indiaInstant(pickupDate, 9).getTime() - 5 * 24 * HOUR_MS),
       new Date(now.getTime() - (i + 2) * 5 * HOUR_MS),
@@ -169,13 +171,19 @@ export function demoBookingValues(input: {
     const cancelledAt =
       b.status === "cancelled" ? earliest(new Date(createdAt.getTime() + 24 * HOUR_MS), now) : null;
     const updatedAt = completedAt ?? pickedUpAt ?? confirmedAt ?? cancelledAt ?? createdAt;
+    // A cancelled demo trip was a request never confirmed: its refund is everything.
+    const refund =
+      cancelledAt && b.cancelledBy
+        ? decideRefund({ ...quote, pickupDate }, "pending", b.cancelledBy, cancelledAt).columns
+        : {};
     return {
       carId: car.id,
       renterId,
       ownerId: car.ownerId,
       pickupDate,
       returnDate,
-      ...stay,
+      ...quote,
+      ...refund,
       status: b.status,
       cancellationReason: b.reason ?? null,
       cancelledBy: b.cancelledBy ?? null,

@@ -14,11 +14,12 @@ import {
   addDaysTo,
   averageRating,
   BOOKING_STATUSES,
+  type Booking,
   type Car,
   FUEL_TYPES,
   indiaToday,
   type Notification,
-  rentalDays,
+  quoteTrip,
   TRANSMISSIONS,
 } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -138,14 +139,29 @@ describe("loadDemoDataOnce", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
-    const mine: BookingView[] = res.json().bookings;
+    const mine: Booking[] = res.json().bookings;
     expect(mine).toHaveLength(DEMO_BOOKINGS.filter((b) => b.renter === 3).length);
     expect(new Set(mine.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
     const byId = new Map(listed.map((c) => [c._id, c]));
     for (const b of mine) {
-      const days = rentalDays(b.pickupDate.slice(0, 10), b.returnDate.slice(0, 10));
-      expect(b.price).toBe(byId.get(b.car._id)!.pricePerDay * days);
-      if (b.status === "cancelled") expect(b.cancellationReason).toBeTruthy();
+      // The stored quote is the car's at the server's rates, lines adding up to the price.
+      const car = byId.get(b.car._id)!;
+      const q = quoteTrip(
+        car,
+        b.pickupDate.slice(0, 10),
+        b.returnDate.slice(0, 10),
+        t.app.config.rates,
+      );
+      expect(b.price).toBe(q.total);
+      expect(b.deposit).toBe(car.securityDeposit);
+      expect(b.priceBreakdown.reduce((sum, l) => sum + l.amount, 0)).toBe(b.price);
+      expect(b.bookingRef).toMatch(/^GD-[2-9A-HJKMNP-Z]{6}$/);
+      expect(b.cancellationPolicy).toBe(car.cancellationPolicy);
+      if (b.status === "cancelled") {
+        expect(b.cancellationReason).toBeTruthy();
+        // Never confirmed: everything refunded.
+        expect(b.refund).toMatchObject({ amount: b.price + b.deposit, kept: 0 });
+      } else expect(b.refund).toBeNull();
       if (b.status === "completed") {
         expect(b.completedAt).toBeTruthy();
         expect(b.returnDate.slice(0, 10) < indiaToday()).toBe(true);

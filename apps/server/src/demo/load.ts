@@ -33,6 +33,7 @@ import {
   type DemoCarRow,
 } from "./cars-data.js";
 import { demoNotificationValues } from "./notifications-data.js";
+import { DEMO_CAR_PRICING } from "./pricing-data.js";
 import * as repo from "./repository.js";
 import { demoReviewValues } from "./reviews-data.js";
 
@@ -108,6 +109,7 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
         accountIds: accounts.map((a) => a.id),
         today,
         now: new Date(now),
+        rates: app.config.rates,
       });
       const tripIds = await repo.insertBookings(tx, trips);
       await repo.insertBlocks(
@@ -189,6 +191,7 @@ function carValues(row: DemoCarRow, i: number) {
       description,
       address: place,
       ...DEMO_CAR_RULES[i],
+      ...DEMO_CAR_PRICING[i],
     }),
   );
 }

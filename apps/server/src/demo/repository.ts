@@ -33,15 +33,20 @@ export function insertUsers(db: Db, values: NewUser[]): Promise<{ id: string }[]
   return db.insert(users).values(values).returning({ id: users.id });
 }
 
-/** Inserts the cars; returns each one's id, owner and price (whole rupees a day) in order. */
-export function insertCars(
-  db: Db,
-  values: NewCar[],
-): Promise<{ id: string; ownerId: string; pricePerDay: number }[]> {
-  return db
-    .insert(cars)
-    .values(values)
-    .returning({ id: cars.id, ownerId: cars.ownerId, pricePerDay: cars.pricePerDay });
+/**
+ * Inserts the cars; returns each one's id, owner and pricing (price a day and deposit in whole
+ * rupees, discounts, cancellation policy) in order.
+ */
+export function insertCars(db: Db, values: NewCar[]) {
+  return db.insert(cars).values(values).returning({
+    id: cars.id,
+    ownerId: cars.ownerId,
+    pricePerDay: cars.pricePerDay,
+    weeklyDiscountPercent: cars.weeklyDiscountPercent,
+    monthlyDiscountPercent: cars.monthlyDiscountPercent,
+    securityDeposit: cars.securityDeposit,
+    cancellationPolicy: cars.cancellationPolicy,
+  });
 }
 
 /** Inserts the bookings; returns their ids in input order. */

@@ -38,6 +38,9 @@ export const queryKeys = {
     /** Every car's booked dates (the date pickers). */
     allDates: ["bookings", "dates"],
     dates: (carId: string) => ["bookings", "dates", carId],
+    /** A trip's quote (issue 27): under bookings, so a booking change refreshes it. */
+    quote: (carId: string, pickupDate: string, returnDate: string) =>
+      ["bookings", "quote", carId, pickupDate, returnDate] as const,
   },
   reviews: {
     all: ["reviews"],

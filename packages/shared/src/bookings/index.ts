@@ -1,5 +1,5 @@
 /**
- * Bookings, one file per job: the policy (policy.ts: overlap, stay price, status machine,
+ * Bookings, one file per job: the policy (policy.ts: overlap, status machine,
  * own car, the ordered refusals), the date rules
  * (date-rules.ts), cancellation reasons (reasons.ts), request bodies (requests.ts) and
  * answers (responses.ts). Texts are in messages/bookings.ts.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TRIP_RULES } from "../calendar/trip-rules.js";
-import { addDaysTo, rentalDays } from "../dates.js";
+import { addDaysTo } from "../dates.js";
 import { BOOKING_STATUSES, HOLDING_STATUSES } from "../enums.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
 import { maxTripRefusal, minTripRefusal, noticeRefusal } from "../messages/calendar.js";
@@ -16,7 +16,6 @@ import {
   rangesOverlap,
   renterMayCancel,
   sourcesOf,
-  stayPrice,
 } from "./policy.js";
 
 const r = (start: string, end: string) => ({ start, end });
@@ -84,45 +83,6 @@ describe("rangesOverlap (both ends inclusive)", () => {
     );
     expect(dayInRanges("2026-12-05", [r("2026-12-03", "2026-12-05")])).toBe(true);
     expect(dayInRanges("2026-12-06")).toBe(false);
-  });
-});
-
-describe("stayPrice", () => {
-  it("charges a same-day trip one day and counts both ends", () => {
-    expect(stayPrice(2500, "2026-12-03", "2026-12-03")).toEqual({
-      days: 1,
-      pricePerDay: 2500,
-      price: 2500,
-    });
-    expect(stayPrice(1800, "2026-12-10", "2026-12-14")).toEqual({
-      days: 5,
-      pricePerDay: 1800,
-      price: 9000,
-    });
-    expect(stayPrice(1800, "2026-02-27", "2026-03-02").days).toBe(4);
-  });
-
-  it("is pricePerDay x rental days, additive over a split stay (property)", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 400 }),
-        fc.integer({ min: 0, max: 89 }),
-        fc.integer({ min: 0, max: 89 }),
-        (perDay, from, len, cut) => {
-          const pickup = day(from);
-          const ret = day(from + len);
-          const stay = stayPrice(perDay, pickup, ret);
-          expect(stay.days).toBe(len + 1);
-          expect(stay.days).toBe(rentalDays(pickup, ret));
-          expect(stay.price).toBe(perDay * (len + 1));
-          const split = Math.min(cut, len);
-          const first = stayPrice(perDay, pickup, day(from + split));
-          const rest = split < len ? stayPrice(perDay, day(from + split + 1), ret).price : 0;
-          expect(first.price + rest).toBe(stay.price);
-        },
-      ),
-    );
   });
 });
 

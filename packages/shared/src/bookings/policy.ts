@@ -5,8 +5,7 @@
  * - the inclusive day-range overlap test (rangesOverlap, dayInRanges) and which statuses hold
  *   dates (holdsDates, on HOLDING_STATUSES in enums.ts, which the database's constraint and
  *   triggers must list too: apps/server/src/db/holding-statuses.test.ts);
- * - the stay: rental days (dates.ts rentalDays, both ends inclusive) times the car's price
- *   per day (stayPrice), the one computation of a booking's price;
+ * - (a booking's price is no longer here: the quote, pricing/quote.ts quoteTrip, issue 27);
  * - the status machine: the owner's transitions (ALLOWED_TRANSITIONS, canTransition,
  *   sourcesOf) and the renter's cancel (RENTER_CANCELLABLE, renterMayCancel), server-rules.md
  *   section 4, owner document section 4, customer document section 4;
@@ -15,7 +14,6 @@
  */
 
 import { type TripRules, tripRuleRefusal } from "../calendar/trip-rules.js";
-import { rentalDays } from "../dates.js";
 import { BOOKING_STATUSES, type BookingStatus, HOLDING_STATUSES } from "../enums.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
 import { validateBookingDates } from "./date-rules.js";
@@ -51,26 +49,6 @@ export function dayInRanges<T extends string | number>(
 /** True when a booking in `status` holds its car's dates (pending, booked, on_rent). */
 export function holdsDates(status: BookingStatus): boolean {
   return (HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
-}
-
-/** A stay's cost: whole rupees. */
-export interface Stay {
-  /** Rental days, both ends inclusive: a same-day trip is 1 day. */
-  days: number;
-  /** Whole rupees a day, as the car is priced when the booking is made. */
-  pricePerDay: number;
-  /** pricePerDay x days, whole rupees. */
-  price: number;
-}
-
-/**
- * What a stay from `pickupDate` to `returnDate` ('YYYY-MM-DD', both inclusive) costs at
- * `pricePerDay` whole rupees a day: server-rules.md section 4 'price = pricePerDay x rental
- * days'. The server stores it; the form shows it before the request; the demo loader writes it.
- */
-export function stayPrice(pricePerDay: number, pickupDate: string, returnDate: string): Stay {
-  const days = rentalDays(pickupDate, returnDate);
-  return { days, pricePerDay, price: pricePerDay * days };
 }
 
 /**

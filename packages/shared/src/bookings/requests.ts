@@ -52,6 +52,13 @@ export const createBookingBody = z.object({
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
 /**
+ * GET /api/bookings/quote?car=&pickupDate=&returnDate= (issue 27): the same fields and
+ * messages as a booking, since the quote refuses what creation would.
+ */
+export const bookingQuoteQuery = createBookingBody;
+export type BookingQuoteQuery = z.input<typeof bookingQuoteQuery>;
+
+/**
  * POST /api/bookings/check-availability: the city and the dates wanted. A city given by an
  * older or common name is read as the listed one ('Bombay' -> 'Mumbai', city-aliases.ts); any
  * other name stays as given (and matches no car). The date rules (validateBookingDates against

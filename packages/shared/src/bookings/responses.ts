@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { carSchema } from "../cars/responses.js";
 import { BOOKING_STATUSES, CANCELLED_BY } from "../enums.js";
-import { messageResponse, okResponse } from "../envelope.js";
+import { okResponse } from "../envelope.js";
+import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 
 const isoString = z.string();
 
@@ -26,9 +27,59 @@ export const bookingCarSchema = z.object({
 });
 
 /**
+ * One line of a price (issue 27): a code ('rent', 'trip_fee', 'trip_fee_gst'; the owner's
+ * 'commission', 'commission_gst'), its label (messages/pricing.ts) and whole rupees.
+ */
+export const priceLineSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  amount: z.number().int(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+/** One line of a refund: what was paid for it, what is refunded and what is kept (₹). */
+export const refundLineSchema = z.object({
+  code: z.enum(["rent", "trip_fee", "trip_fee_gst", "deposit"]),
+  label: z.string(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  kept: z.number().int(),
+});
+
+/**
+ * A cancellation's refund (shared pricing/refund.ts refundFor): rupees returned to the renter
+ * (the deposit included) and kept, adding up to price + deposit; the lines; and the instant
+ * the refund is (or, in a preview, would be) decided.
+ */
+export const refundSchema = z.object({
+  amount: z.number().int(),
+  kept: z.number().int(),
+  lines: z.array(refundLineSchema),
+  decidedAt: isoString,
+});
+export type RefundAnswer = z.infer<typeof refundSchema>;
+
+/**
+ * A trip's quote (GET /api/bookings/quote, issue 27): rental days, price a day, the renter's
+ * lines adding up to `total` (the price a booking made now would store), the refundable
+ * deposit apart, the car's cancellation policy and its last instant of a full refund.
+ */
+export const quoteSchema = z.object({
+  days: z.number().int(),
+  pricePerDay: z.number().int(),
+  lines: z.array(priceLineSchema),
+  total: z.number().int(),
+  deposit: z.number().int(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  freeCancellationUntil: isoString,
+});
+export type TripQuote = z.infer<typeof quoteSchema>;
+
+/**
  * A booking as GET /api/bookings/user and create answer it. pickupDate and returnDate are ISO
- * date-time strings whose first 10 characters are the calendar date; price is whole rupees
- * (pricePerDay x days, decided by the server); timestamps are ISO strings or null.
+ * date-time strings whose first 10 characters are the calendar date; price is whole rupees,
+ * the stored quote's total (decided by the server when the booking was made, never
+ * recomputed); timestamps are ISO strings or null.
  */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -37,9 +88,20 @@ export const bookingSchema = z.object({
   owner: z.string(),
   pickupDate: isoString,
   returnDate: isoString,
+  /** 'GD-7K4P2Q': the short reference every screen and mail shows. */
+  bookingRef: z.string(),
+  /** The stored quote's total: what the renter pays (issue 27). */
   price: z.number().int(),
   pricePerDay: z.number().int(),
   days: z.number().int(),
+  /** The renter's lines of the stored quote, adding up to price. */
+  priceBreakdown: z.array(priceLineSchema),
+  /** The refundable security deposit, apart from price. */
+  deposit: z.number().int(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  freeCancellationUntil: isoString,
+  /** Set when the booking was cancelled (issue 27): what was refunded and kept. */
+  refund: refundSchema.nullable(),
   status: z.enum(BOOKING_STATUSES),
   cancellationReason: z.string().nullable(),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
@@ -52,9 +114,16 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** A booking as GET /api/bookings/owner answers it: adds the renter. */
+/**
+ * A booking as GET /api/bookings/owner and change-status answer it: adds the renter, the
+ * owner's lines of the stored quote (host commission and its GST) and `ownerEarnings`: what
+ * the owner is paid for it, the quote's earnings, or for a cancelled booking what they keep
+ * of its refund (0 unless a late renter's cancellation left them some rent).
+ */
 export const ownerBookingSchema = bookingSchema.extend({
   user: z.object({ _id: z.string(), name: z.string() }),
+  commissionLines: z.array(priceLineSchema),
+  ownerEarnings: z.number().int(),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 
@@ -81,8 +150,23 @@ export type UserBookingsResponse = z.infer<typeof userBookingsResponse>;
 export const ownerBookingsResponse = okResponse({ bookings: z.array(ownerBookingSchema) });
 export type OwnerBookingsResponse = z.infer<typeof ownerBookingsResponse>;
 
-/** POST /api/bookings/cancel (the renter): 'Booking cancelled successfully'. */
-export const cancelBookingResponse = messageResponse;
+/** POST /api/bookings/cancel (the renter): 'Booking cancelled successfully' and the refund. */
+export const cancelBookingResponse = okResponse({ message: z.string(), refund: refundSchema });
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponse>;
 
-/** POST /api/bookings/change-status (the owner): a STATUS_CHANGED_MSG text. */
-export const changeStatusResponse = messageResponse;
+/** POST /api/bookings/change-status (the owner): a STATUS_CHANGED_MSG text and the booking. */
+export const changeStatusResponse = okResponse({
+  message: z.string(),
+  booking: ownerBookingSchema,
+});
+
+/** GET /api/bookings/quote: what a trip would cost if booked now (issue 27). */
+export const quoteResponse = okResponse({ quote: quoteSchema });
+export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+/**
+ * GET /api/bookings/{id}/cancellation (the renter): what cancelling now would refund and
+ * keep, line by line; decidedAt is the instant it was worked out for.
+ */
+export const cancellationPreviewResponse = okResponse({ refund: refundSchema });
+export type CancellationPreviewResponse = z.infer<typeof cancellationPreviewResponse>;

@@ -11,6 +11,8 @@ import { LIMITS } from "../limits.js";
 import { TRIP_RULE_MSG } from "../messages/calendar.js";
 import { CAR_MSG } from "../messages/cars.js";
 import { CAR_FORM_MSG } from "../messages/owner.js";
+import { PRICE_MSG } from "../messages/pricing.js";
+import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 
 /** The latest model year accepted: this year in India plus one (owner document section 9). */
 export function maxModelYear(now: Date = new Date()): number {
@@ -37,8 +39,8 @@ const optionalText = (max: number, tooLong: string) =>
     z.string({ error: tooLong }).trim().max(max, tooLong).optional().default(""),
   );
 
-/** A whole number of days from `min` to `max`, or absent. */
-const tripDays = (min: number, max: number, message: string) =>
+/** A whole number (days, percent, rupees) from `min` to `max`, or absent. */
+const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
     formValue,
     z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
@@ -124,12 +126,21 @@ export const carDataSchema = z
     address: carAddressInput,
     // Trip rules and instant book (issue 15). Absent means "as it is": the car's stored value on
     // edit-car, DEFAULT_TRIP_RULES and instant book off on add-car.
-    advanceNoticeDays: tripDays(0, LIMITS.advanceNoticeMax, TRIP_RULE_MSG.advanceNotice),
-    minTripDays: tripDays(1, LIMITS.minTripMax, TRIP_RULE_MSG.minTrip),
-    maxTripDays: tripDays(1, LIMITS.maxTripMax, TRIP_RULE_MSG.maxTrip),
+    advanceNoticeDays: wholeNumber(0, LIMITS.advanceNoticeMax, TRIP_RULE_MSG.advanceNotice),
+    minTripDays: wholeNumber(1, LIMITS.minTripMax, TRIP_RULE_MSG.minTrip),
+    maxTripDays: wholeNumber(1, LIMITS.maxTripMax, TRIP_RULE_MSG.maxTrip),
     instantBook: z.preprocess(
       (v) => (v === "true" ? true : v === "false" ? false : blankToUndefined(v)),
       z.boolean({ error: TRIP_RULE_MSG.instantBook }).optional(),
+    ),
+    // Pricing (issue 27): discounts (whole %), deposit (whole ₹) and cancellation policy.
+    // Absent means "as it is", as for the trip rules: no discount, no deposit, flexible on add.
+    weeklyDiscountPercent: wholeNumber(0, LIMITS.discountMax, PRICE_MSG.weeklyDiscount),
+    monthlyDiscountPercent: wholeNumber(0, LIMITS.discountMax, PRICE_MSG.monthlyDiscount),
+    securityDeposit: wholeNumber(0, LIMITS.securityDepositMax, PRICE_MSG.securityDeposit),
+    cancellationPolicy: z.preprocess(
+      blankToUndefined,
+      z.enum(CANCELLATION_POLICIES, { error: PRICE_MSG.cancellationPolicy }).optional(),
     ),
   })
   .superRefine((c, ctx) => {

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { messageResponse, okResponse } from "../envelope.js";
+import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 
 /** The pickup address as the API returns it; absent parts are ''. */
 export const carAddressSchema = z.object({
@@ -50,6 +51,14 @@ export const carSchema = z.object({
   maxTripDays: z.number().int(),
   /** A request is confirmed at once (status booked) when true. */
   instantBook: z.boolean(),
+  /**
+   * Pricing (issue 27, pricing/quote.ts): whole-percent discounts for trips of 7+ and 28+
+   * days (0-50), the refundable deposit in whole rupees (0-50,000), the cancellation policy.
+   */
+  weeklyDiscountPercent: z.number().int(),
+  monthlyDiscountPercent: z.number().int(),
+  securityDeposit: z.number().int(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type Car = z.infer<typeof carSchema>;
 

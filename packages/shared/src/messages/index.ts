@@ -16,5 +16,6 @@ export * from "./idempotency.js";
 export * from "./mail.js";
 export * from "./notifications.js";
 export * from "./owner.js";
+export * from "./pricing.js";
 export * from "./reviews.js";
 export * from "./trip-terms.js";

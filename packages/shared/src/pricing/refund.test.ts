@@ -6,6 +6,7 @@ import {
   type CancellationCase,
   type CancellationPolicy,
   freeCancellationUntil,
+  ownerShareOfKept,
   pickupStart,
   refundFor,
 } from "./refund.js";
@@ -156,5 +157,17 @@ describe("refundFor, properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("ownerShareOfKept", () => {
+  it("is the kept rent less the commission and its GST, each rounded half up", () => {
+    const rates = { hostCommissionPercent: 20, gstPercent: 18 };
+    // 1800: commission 360, GST 64.8 -> 65; 1800 - 360 - 65.
+    expect(ownerShareOfKept(1800, rates)).toBe(1375);
+    // 2025: commission 405, GST 72.9 -> 73.
+    expect(ownerShareOfKept(2025, rates)).toBe(1547);
+    expect(ownerShareOfKept(0, rates)).toBe(0);
+    expect(ownerShareOfKept(999, { hostCommissionPercent: 0, gstPercent: 18 })).toBe(999);
   });
 });

@@ -16,7 +16,7 @@
  * cancellation by the owner, the system or an account deletion refund everything. The
  * deposit is always refunded.
  */
-import type { Quote } from "./quote.js";
+import { percentOf, type Quote, type QuoteRates } from "./quote.js";
 
 export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
@@ -117,4 +117,17 @@ export function refundFor(quote: Quote, c: CancellationCase): Refund {
     kept: lines.reduce((sum, l) => sum + l.kept, 0),
     lines,
   };
+}
+
+/**
+ * What the owner earns of `keptRent` rupees of rent a cancellation kept (issue 27 item 3):
+ * the kept rent less the host commission on it and that commission's GST, at the rates the
+ * booking's quote was made with; whole rupees, each rounded half up as in quoteTrip.
+ */
+export function ownerShareOfKept(
+  keptRent: number,
+  rates: Pick<QuoteRates, "hostCommissionPercent" | "gstPercent">,
+): number {
+  const commission = percentOf(keptRent, rates.hostCommissionPercent);
+  return keptRent - commission - percentOf(commission, rates.gstPercent);
 }

@@ -1,7 +1,8 @@
 /**
  * The dashboard's aggregate rows as the API's analyticsData (shapes in @gaadi/shared
  * analytics/responses.ts): `_id`s, isAvailable (spelled so in analytics), whole rupees, and
- * the spec's derived figures: averageRate = round(totalRevenue / totalBookings) in rupees;
+ * the spec's derived figures: averageRate = round(totalRevenue / totalBookings) in rupees (0
+ * for a car with earnings from late cancellations only);
  * percentage = rentals / totalBookings x 100 and occupancyRate = bookedDays / totalDays x 100,
  * both to one decimal (halves rounded up). Only the top MOST_RENTED cars by rentals are listed.
  */
@@ -38,11 +39,12 @@ export function toAnalyticsData(f: Figures, totalDays: number): AnalyticsData {
       category: c.category,
       totalRevenue: c.revenue,
       totalBookings: c.bookings,
-      averageRate: Math.round(c.revenue / c.bookings),
+      // A car whose only earnings are a late cancellation's has no booking to divide by.
+      averageRate: c.bookings === 0 ? 0 : Math.round(c.revenue / c.bookings),
       isAvailable: c.listed,
     })),
     mostRentedCars: f.cars
-      .filter((c) => c.rentedRank <= MOST_RENTED)
+      .filter((c) => c.rentedRank <= MOST_RENTED && c.bookings > 0)
       .sort((a, b) => a.rentedRank - b.rentedRank)
       .map((c) => ({
         _id: c.id,

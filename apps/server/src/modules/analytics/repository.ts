@@ -5,10 +5,15 @@
  *
  * Counted bookings: status booked, on_rent or completed (COUNTED_STATUSES), of a car whose
  * owner (cars.owner_id) is the caller, of the car type unless 'all'. Cars soft-deleted since
- * still count for money: their trips were real earnings. Amount = bookings.price, whole
- * rupees. A trip counts for money in the month of its pickup date. Each statement starts
- * from the owner's cars and probes, per car, bookings_counted_car_pickup_idx (car_id,
- * pickup_date INCLUDE return_date, price; drizzle/0005), an index-only scan (decision 010).
+ * still count for money: their trips were real earnings. Money is the owner's earnings from
+ * the stored quote (issue 27, decision 021): bookings.owner_earnings (rent less commission and
+ * its GST), whole rupees, plus what the owner keeps of late cancellations
+ * (refund_owner_earnings of cancelled bookings, when above 0): those count in revenue, never
+ * in bookings or occupancy. A trip counts for money in the month of its pickup date. The
+ * money statements read `earned` (a UNION ALL of the two), each branch probing per car its
+ * partial index: bookings_counted_car_pickup_idx (car_id, pickup_date INCLUDE return_date,
+ * owner_earnings) and bookings_kept_car_pickup_idx (car_id, pickup_date INCLUDE
+ * refund_owner_earnings), index-only scans (decision 010; drizzle/0005, 0010).
  *
  * Dates are 'YYYY-MM-DD' calendar dates, both ends inclusive. Sums are returned as float8,
  * exact for whole rupees below 2^53.
@@ -48,14 +53,24 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const typeIs = (scope: Scope): SQL =>
   scope.carType === "all" ? sql`` : sql`and c.category = ${scope.carType}`;
 
-/** `b` (bookings) joined to `c` (cars) and filtered to the scope's counted bookings. */
-function countedFrom(scope: Scope): SQL {
-  return sql`from bookings b join cars c on c.id = b.car_id
-    where c.owner_id = ${scope.ownerId} and b.status in ${counted} ${typeIs(scope)}`;
+/**
+ * `b` (what the owner earned: each counted booking's owner_earnings as `amount` with
+ * `trips` 1, and each late cancellation's kept earnings with `trips` 0) joined to `c` (cars),
+ * filtered to the scope.
+ */
+function earnedFrom(scope: Scope): SQL {
+  return sql`from (
+      select car_id, pickup_date, owner_earnings as amount, 1 as trips
+      from bookings where status in ${counted}
+      union all
+      select car_id, pickup_date, refund_owner_earnings, 0
+      from bookings where status = 'cancelled' and refund_owner_earnings > 0
+    ) b join cars c on c.id = b.car_id
+    where c.owner_id = ${scope.ownerId} ${typeIs(scope)}`;
 }
 
 /**
- * 'YYYY-MM' -> rupees of counted bookings picked up in that month and inside `range`, for
+ * 'YYYY-MM' -> the owner's earnings of trips picked up in that month and inside `range`, for
  * every month the range touches (generate_series), in order; 0 when none.
  */
 export const monthlyEarningsSql = (scope: Scope, range: DateRange): SQL => sql`
@@ -63,8 +78,8 @@ export const monthlyEarningsSql = (scope: Scope, range: DateRange): SQL => sql`
     from generate_series(date_trunc('month', ${range.start}::date),
                          ${range.end}::date, interval '1 month') as m(month)
     left join (
-      select date_trunc('month', b.pickup_date) as month, sum(b.price) as amount
-      ${countedFrom(scope)}
+      select date_trunc('month', b.pickup_date) as month, sum(b.amount) as amount
+      ${earnedFrom(scope)}
         and b.pickup_date between ${range.start}::date and ${range.end}::date
       group by 1
     ) e on e.month = m.month
@@ -77,10 +92,10 @@ export async function monthlyEarnings(db: Db, scope: Scope, range: DateRange) {
   );
 }
 
-/** Rupees of counted bookings picked up inside `range` (the year's earnings). */
+/** The owner's earnings of trips picked up inside `range` (the year's earnings). */
 export const earningsSql = (scope: Scope, range: DateRange): SQL => sql`
-    select coalesce(sum(b.price), 0)::float8 as amount
-    ${countedFrom(scope)}
+    select coalesce(sum(b.amount), 0)::float8 as amount
+    ${earnedFrom(scope)}
       and b.pickup_date between ${range.start}::date and ${range.end}::date`;
 
 /** Runs earningsSql. */
@@ -108,7 +123,8 @@ export interface CarEarningsRow {
 }
 
 /**
- * Per car with at least one counted booking picked up inside `range`: its rupees and bookings,
+ * Per car that earned inside `range` (a counted booking or a late cancellation's kept
+ * earnings picked up in it): its rupees and counted bookings,
  * ordered by revenue desc then brand, model, id; with its rank by rentals (ties: revenue desc,
  * brand, model, id) and the range's totals as window sums, so every figure comes from the same
  * rows.
@@ -116,12 +132,12 @@ export interface CarEarningsRow {
 export const carEarningsSql = (scope: Scope, range: DateRange): SQL => sql`
     select c.id, c.image, c.brand, c.model, c.year, c.category,
       (c.is_available and c.deleted_at is null) as listed,
-      sum(b.price)::float8 as revenue, count(*)::int as bookings,
-      (row_number() over (order by count(*) desc, sum(b.price) desc, c.brand, c.model, c.id))::int
+      sum(b.amount)::float8 as revenue, sum(b.trips)::int as bookings,
+      (row_number() over (order by sum(b.trips) desc, sum(b.amount) desc, c.brand, c.model, c.id))::int
         as "rentedRank",
-      (sum(sum(b.price)) over ())::float8 as "totalRevenue",
-      (sum(count(*)) over ())::int as "totalBookings"
-    ${countedFrom(scope)}
+      (sum(sum(b.amount)) over ())::float8 as "totalRevenue",
+      (sum(sum(b.trips)) over ())::int as "totalBookings"
+    ${earnedFrom(scope)}
       and b.pickup_date between ${range.start}::date and ${range.end}::date
     group by c.id
     order by revenue desc, c.brand, c.model, c.id`;

@@ -34,7 +34,8 @@ describe("POST /api/bookings/create", () => {
         owner: setup.owner.id,
         pickupDate: `${day(3)}T00:00:00.000Z`,
         returnDate: `${day(3)}T00:00:00.000Z`,
-        price: 2500,
+        // Rent ₹2,500 + 10% trip fee ₹250 + 18% GST on it ₹45 (the default rates).
+        price: 2795,
         pricePerDay: 2500,
         days: 1,
         status: "pending",
@@ -46,7 +47,7 @@ describe("POST /api/bookings/create", () => {
       .select()
       .from(bookings)
       .where(eq(bookings.id, res.body.booking._id));
-    expect(row).toMatchObject({ renterId: setup.renter.id, price: 2500, status: "pending" });
+    expect(row).toMatchObject({ renterId: setup.renter.id, price: 2795, status: "pending" });
   });
 
   it("prices a multi-day rental with both ends inclusive, whatever the client sends", async () => {
@@ -60,7 +61,8 @@ describe("POST /api/bookings/create", () => {
       status: "completed",
     });
     expect(res.status).toBe(200);
-    expect(res.body.booking).toMatchObject({ price: 9000, days: 5, status: "pending" });
+    // Rent 5 x ₹1,800 = ₹9,000, trip fee ₹900, GST ₹162.
+    expect(res.body.booking).toMatchObject({ price: 10062, days: 5, status: "pending" });
   });
 
   it("accepts the limits themselves: today, 365 days ahead, 90 days long", async () => {
@@ -169,7 +171,8 @@ describe("POST /api/bookings/create", () => {
       returnDate: day(31),
       price: 2000,
     });
-    expect(res.body.booking.price).toBe(2400);
+    // Rent 2 x ₹1,200 = ₹2,400, trip fee ₹240, GST ₹43.20 rounded to ₹43.
+    expect(res.body.booking.price).toBe(2683);
   });
 
   it("rate limits creation to 20 a quarter hour per renter with 429", async () => {

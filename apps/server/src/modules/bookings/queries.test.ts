@@ -117,6 +117,10 @@ describe("POST /api/bookings/check-availability", () => {
       minTripDays: 1,
       maxTripDays: 90,
       instantBook: false,
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
+      securityDeposit: 0,
+      cancellationPolicy: "flexible",
     });
     expect(touching.id).not.toBe(free.id);
   });

@@ -42,6 +42,15 @@ export async function findCarForBooking(tx: Db, carId: string): Promise<CarRow |
   return car;
 }
 
+/** The car, unless deleted, without a lock (the quote only reads it). */
+export async function findCarForQuote(db: Db, carId: string): Promise<CarRow | undefined> {
+  const [car] = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt)));
+  return car;
+}
+
 /**
  * Locks the live account `renterId` FOR SHARE to the end of the transaction; false when it is
  * erased. A booking takes it first, so it cannot slip past an account deletion in progress,
@@ -56,21 +65,38 @@ export async function lockLiveRenter(tx: Db, renterId: string): Promise<boolean>
   return row !== undefined;
 }
 
+/** Draws of a booking reference before giving up (each collides with odds under 1e-3). */
+const REF_DRAWS = 5;
+
 /**
  * Inserts a booking. 409 BOOKING_MSG.notAvailable when a holding booking of the car already
  * shares a day with it (bookings_no_overlap) or the owner blocked one of its days
  * (car_holds_no_overlap, raised by the booking's hold trigger): SQLSTATE 23P01 decides.
+ * The reference is the column's default (gaadi_booking_ref(), drizzle/0010); a draw that is
+ * taken inserts nothing (ON CONFLICT on bookings_booking_ref_key only, so the transaction is
+ * not aborted) and the insert is tried again with a new draw.
  */
 export async function insertBooking(tx: Db, values: BookingInsert): Promise<BookingRow> {
-  const [row] = await refuseViolations(() => tx.insert(bookings).values(values).returning(), {
-    exclusion: {
-      bookings_no_overlap: () => conflict(BOOKING_MSG.notAvailable),
-      car_holds_no_overlap: () => conflict(BOOKING_MSG.notAvailable),
-    },
-    // Meeting ranges inserted at once can deadlock on that constraint (db/errors.ts DEADLOCK).
-    deadlock: () => conflict(BOOKING_MSG.notAvailable),
-  });
-  return row!;
+  for (let draw = 1; draw <= REF_DRAWS; draw++) {
+    const [row] = await refuseViolations(
+      () =>
+        tx
+          .insert(bookings)
+          .values(values)
+          .onConflictDoNothing({ target: bookings.bookingRef })
+          .returning(),
+      {
+        exclusion: {
+          bookings_no_overlap: () => conflict(BOOKING_MSG.notAvailable),
+          car_holds_no_overlap: () => conflict(BOOKING_MSG.notAvailable),
+        },
+        // Meeting ranges inserted at once can deadlock on that constraint (db/errors.ts DEADLOCK).
+        deadlock: () => conflict(BOOKING_MSG.notAvailable),
+      },
+    );
+    if (row) return row;
+  }
+  throw new Error(`no free booking reference in ${REF_DRAWS} draws`);
 }
 
 /**
@@ -155,9 +181,31 @@ export async function findCarName(db: Db, carId: string) {
   return car!;
 }
 
-export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+/** The booking `id`; with `lock`, FOR UPDATE to the end of the transaction. */
+export async function findBooking(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<BookingRow | undefined> {
+  const query = db.select().from(bookings).where(eq(bookings.id, id));
+  const [row] = lock ? await query.for("update") : await query;
   return row;
+}
+
+/** One booking with its car and renter (as the owner's list shows it); it must exist. */
+export async function ownerBookingById(db: Db, id: string) {
+  const [row] = await bookingsWithCars(db, eq(bookings.id, id));
+  return row!;
+}
+
+/** Stores a cancelled booking's refund columns (issue 27); returns the row. */
+export async function setRefund(
+  tx: Db,
+  id: string,
+  refund: Partial<BookingInsert>,
+): Promise<BookingRow> {
+  const [row] = await tx.update(bookings).set(refund).where(eq(bookings.id, id)).returning();
+  return row!;
 }
 
 /**

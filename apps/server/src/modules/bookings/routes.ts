@@ -1,14 +1,16 @@
 /**
  * /api/bookings/* (customer document section 7, owner document section 7, server-rules.md
  * sections 2, 4 and 9). Thin handlers: bodies are the shared zod schemas, the rules live in
- * service.ts. Public: car/{id}/dates, check-availability. Signed in: create, user, cancel.
- * Owner: owner, change-status.
+ * service.ts. Public: quote, car/{id}/dates, check-availability. Signed in: create, user,
+ * {id}/cancellation (the renter's preview), cancel. Owner: owner, change-status.
  */
 import {
   BOOKING_MSG,
   bookedDatesResponse,
+  bookingQuoteQuery,
   cancelBookingBody,
   cancelBookingResponse,
+  cancellationPreviewResponse,
   changeStatusBody,
   changeStatusResponse,
   checkAvailabilityBody,
@@ -16,6 +18,7 @@ import {
   createBookingBody,
   createBookingResponse,
   ownerBookingsResponse,
+  quoteResponse,
   STATUS_CHANGED_MSG,
   userBookingsResponse,
 } from "@gaadi/shared";
@@ -47,6 +50,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { booking, message } = await service.createBooking(app, request.user.id, request.body);
       return { success: true as const, message, booking };
     },
+  );
+
+  app.get(
+    "/quote",
+    {
+      schema: {
+        tags,
+        querystring: bookingQuoteQuery,
+        response: { 200: quoteResponse, ...failure(400, 404, 409) },
+      },
+      config: publicRead,
+    },
+    async (request) => ({
+      success: true as const,
+      quote: await service.quoteTripFor(app, request.query),
+    }),
+  );
+
+  app.get(
+    "/:id/cancellation",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: z.object({ id: z.string() }),
+        response: { 200: cancellationPreviewResponse, ...failure(401, 403, 404, 409) },
+      },
+      ...app.signedIn,
+    },
+    async (request) => ({
+      success: true as const,
+      refund: await service.cancellationPreview(app, request.user.id, request.params.id),
+    }),
   );
 
   app.get(
@@ -109,8 +145,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...app.signedIn,
     },
     async (request) => {
-      await service.cancelBooking(app, request.user.id, request.body);
-      return { success: true as const, message: BOOKING_MSG.cancelled };
+      const refund = await service.cancelBooking(app, request.user.id, request.body);
+      return { success: true as const, message: BOOKING_MSG.cancelled, refund };
     },
   );
 
@@ -142,8 +178,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...app.ownerOnly,
     },
     async (request) => {
-      await service.changeStatus(app, request.user.id, request.body);
-      return { success: true as const, message: STATUS_CHANGED_MSG[request.body.status] };
+      const booking = await service.changeStatus(app, request.user.id, request.body);
+      return { success: true as const, message: STATUS_CHANGED_MSG[request.body.status], booking };
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   BOOKING_MSG,
   type BookedDateRange,
   type Booking,
+  type BookingRequest,
   type BookingStatus,
   bookingRefusal,
   type Car,
@@ -23,8 +24,10 @@ import {
   type OwnerBooking,
   type OwnerTargetStatus,
   RENTER_CANCELLABLE,
+  type RefundAnswer,
+  renterMayCancel,
   sourcesOf,
-  stayPrice,
+  type TripQuote,
   toApiDate,
   transitionRefusal,
   validateBookingDates,
@@ -42,7 +45,7 @@ import {
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
 import { notify } from "../notifications/service.js";
-import { toBooking, toOwnerBooking } from "./mapper.js";
+import { decideRefund, quoteColumns, toBooking, toOwnerBooking, toTripQuote } from "./mapper.js";
 import * as repo from "./repository.js";
 
 interface DatesInput {
@@ -51,12 +54,28 @@ interface DatesInput {
 }
 
 /**
+ * Throws the first rule a request for `found` from `input.pickupDate` to `input.returnDate`
+ * breaks (the shared bookingRefusal, against India's today by the app's clock), else returns
+ * the car: what creation and the quote both refuse, with the same statuses and texts.
+ */
+function refuseOrCar<C extends NonNullable<BookingRequest["car"]>>(
+  app: FastifyInstance,
+  found: C | undefined,
+  request: DatesInput & { renterId: string; held?: BookingRequest["held"] },
+): C {
+  const refusal = bookingRefusal({ ...request, car: found, today: indiaToday(app.now()) });
+  if (refusal) throw new AppError(refusal.status, refusal.message);
+  return found!; // bookingRefusal refuses a missing car
+}
+
+/**
  * Creates a booking of `input.car` for the renter: pending, or booked at once when the car is
  * instant book (issue 15 item 3; confirmedAt = createdAt, the renter is told
- * booking_confirmed and the owner booking_created, both worded for instant book). The price
- * is the stored pricePerDay (whole rupees) times the rental days, both ends inclusive (shared
- * stayPrice). Refusals in the shared bookingRefusal's order, against India's today by the
- * app's clock: 404 'Car not found' (unknown, deleted), 403 own car, 404 hidden, 400 the
+ * booking_confirmed and the owner booking_created, both worded for instant book). The booking
+ * stores its whole quote (issue 27: quoteColumns, shared quoteTrip with the configured rates
+ * and the car's price, discounts, deposit and policy as read, locked, in this transaction);
+ * price is its total. Refusals in the shared bookingRefusal's order, against India's today by
+ * the app's clock: 404 'Car not found' (unknown, deleted), 403 own car, 404 hidden, 400 the
  * first date rule broken (past, over 365 days ahead, reversed, over 90 days), 400 the first
  * trip rule broken (notice, minimum trip, maximum trip); then 409 dates held by another
  * booking or blocked by the owner: the exclusion constraints decide, so there is no
@@ -73,11 +92,8 @@ export async function createBooking(
   return app.db.transaction(async (tx) => {
     if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     const found = await repo.findCarForBooking(tx, input.car);
-    const today = indiaToday(app.now());
-    const refusal = bookingRefusal({ ...input, car: found, renterId, today });
-    if (refusal) throw new AppError(refusal.status, refusal.message);
-    const car = found!; // bookingRefusal refuses a missing car
-    const stay = stayPrice(car.pricePerDay, input.pickupDate, input.returnDate);
+    const car = refuseOrCar(app, found, { ...input, renterId });
+    const quote = quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates);
     const instant = car.instantBook;
     // One instant for all three, so the stored row says it was confirmed as it was created
     // (what the mail module reads to word an instant booking's mail).
@@ -89,7 +105,7 @@ export async function createBooking(
       ownerId: car.ownerId,
       pickupDate: input.pickupDate,
       returnDate: input.returnDate,
-      ...stay,
+      ...quote,
       status,
       createdAt: now,
       updatedAt: now,
@@ -105,6 +121,26 @@ export async function createBooking(
       message: instant ? BOOKING_MSG.instantBooked : BOOKING_MSG.created,
     };
   });
+}
+
+/**
+ * What a trip of `input.car` would cost if booked now (GET /api/bookings/quote, issue 27): the
+ * quote a booking made now stores (the same quoteColumns, rates and car fields), answered.
+ * Anonymous, so it refuses what creation refuses for anyone (the shared bookingRefusal:
+ * 404 unknown, deleted or hidden car, 400 the date and trip rules, 409 dates already held by
+ * a booking or blocked), not the own-car 403, which needs to know who asks.
+ */
+export async function quoteTripFor(
+  app: FastifyInstance,
+  input: DatesInput & { car: string },
+): Promise<TripQuote> {
+  const found = isUuid(input.car) ? await repo.findCarForQuote(app.db, input.car) : undefined;
+  const held = found?.isAvailable
+    ? await repo.publicCarHeldRanges(app.db, found.id, input.pickupDate)
+    : [];
+  const ranges = (held ?? []).map((r) => ({ start: r.pickupDate, end: r.returnDate }));
+  const car = refuseOrCar(app, found, { ...input, renterId: "", held: ranges });
+  return toTripQuote(quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates));
 }
 
 /**
@@ -154,32 +190,60 @@ export async function listOwnerBookings(
   return rows.map((r) => toOwnerBooking(r.booking, r.car, r.renter));
 }
 
+/** The renter's own booking they may cancel, or the refusal: 404, 403, 409 (cancelRefusal). */
+async function renterCancellable(
+  db: Db,
+  renterId: string,
+  bookingId: string,
+  lock: boolean,
+): Promise<repo.BookingRow & { status: (typeof RENTER_CANCELLABLE)[number] }> {
+  const b = isUuid(bookingId) ? await repo.findBooking(db, bookingId, lock) : undefined;
+  if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
+  if (b.renterId !== renterId) throw forbidden(BOOKING_MSG.notYourBooking);
+  if (!renterMayCancel(b.status)) throw conflict(cancelRefusal(b.status));
+  return b as repo.BookingRow & { status: (typeof RENTER_CANCELLABLE)[number] };
+}
+
+/**
+ * What the renter's cancellation of their booking would refund and keep now (GET
+ * /api/bookings/{id}/cancellation, issue 27), line by line, decided at app.now(): the same
+ * decideRefund the cancel stores. 404 unknown, 403 someone else's, 409 not cancellable.
+ */
+export async function cancellationPreview(
+  app: FastifyInstance,
+  renterId: string,
+  bookingId: string,
+): Promise<RefundAnswer> {
+  const b = await renterCancellable(app.db, renterId, bookingId, false);
+  return decideRefund(b, b.status, "renter", app.now()).answer;
+}
+
 /**
  * The renter cancels their own pending or booked booking with a reason (1 to 200 characters,
- * trimmed by the schema). 404 unknown, 403 someone else's, 409 any other status.
+ * trimmed by the schema), and its refund is decided and stored in the same transaction
+ * (issue 27: the policy applies to a booked trip; a pending request refunds everything). The
+ * row is locked first, so the refund is decided on the status it is cancelled from.
+ * 404 unknown, 403 someone else's, 409 any other status. Answers the refund.
  */
 export async function cancelBooking(
   app: FastifyInstance,
   renterId: string,
   input: { bookingId: string; cancellationReason: string },
-): Promise<void> {
-  if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
-  await app.db.transaction(async (tx) => {
-    const now = new Date();
-    const row = await repo.updateStatusIf(tx, input.bookingId, { renterId }, RENTER_CANCELLABLE, {
+): Promise<RefundAnswer> {
+  return app.db.transaction(async (tx) => {
+    const b = await renterCancellable(tx, renterId, input.bookingId, true);
+    const now = app.now();
+    const refund = decideRefund(b, b.status, "renter", now);
+    const row = await repo.updateStatusIf(tx, b.id, { renterId }, RENTER_CANCELLABLE, {
       status: "cancelled",
       cancellationReason: input.cancellationReason,
       cancelledBy: "renter",
       cancelledAt: now,
       updatedAt: now,
+      ...refund.columns,
     });
-    if (!row) {
-      return explainRefusal(tx, input.bookingId, (b) => b.renterId === renterId, {
-        notYours: BOOKING_MSG.notYourBooking,
-        refusal: cancelRefusal,
-      });
-    }
-    await notifyAbout(tx, row, row.ownerId, "booking_cancelled");
+    await notifyAbout(tx, row!, row!.ownerId, "booking_cancelled");
+    return refund.answer;
   });
 }
 
@@ -196,17 +260,18 @@ const STAMP = {
  * checked by the schema), booked -> on_rent, on_rent -> completed; each stamps its time.
  * The status test and the update are one statement, so of two concurrent requests only one
  * applies. 404 unknown, 403 not a booking of the owner's car, 409 any other transition.
+ * A decline stores its refund (everything). Answers the booking as the owner sees it.
  */
 export async function changeStatus(
   app: FastifyInstance,
   ownerId: string,
   input: { bookingId: string; status: OwnerTargetStatus; cancellationReason?: string | undefined },
-): Promise<void> {
+): Promise<OwnerBooking> {
   if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
   const to = input.status;
-  await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const now = new Date();
-    const row = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
+    let row = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
       status: to,
       [STAMP[to]]: now,
       updatedAt: now,
@@ -220,7 +285,13 @@ export async function changeStatus(
         refusal: (from) => transitionRefusal(from, to),
       });
     }
+    // A decline (from pending, by the owner) refunds everything (issue 27).
+    if (to === "cancelled") {
+      row = await repo.setRefund(tx, row.id, decideRefund(row, "pending", "owner", now).columns);
+    }
     await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[to]);
+    const answered = await repo.ownerBookingById(tx, row.id);
+    return toOwnerBooking(answered.booking, answered.car, answered.renter);
   });
 }
 

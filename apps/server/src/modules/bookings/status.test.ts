@@ -51,7 +51,7 @@ async function expectCancelled(
   by: "renter" | "owner",
   reason: string,
 ) {
-  expect(res).toEqual({
+  expect(res).toMatchObject({
     status: 200,
     body: { success: true, message: "Booking cancelled successfully" },
   });
@@ -73,7 +73,10 @@ describe("POST /api/bookings/change-status", () => {
     for (const [from, to, stamp, message] of cases) {
       const b = await booking(from);
       const res = await change({ bookingId: b.id, status: to });
-      expect(res).toEqual({ status: 200, body: { success: true, message } });
+      expect(res).toMatchObject({
+        status: 200,
+        body: { success: true, message, booking: { _id: b.id, status: to } },
+      });
       const row = await rowOf(b.id);
       expect(row.status).toBe(to);
       expect(row[stamp]).toBeInstanceOf(Date);

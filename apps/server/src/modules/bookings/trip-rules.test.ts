@@ -101,7 +101,8 @@ describe("instant book", () => {
     expect(res.body).toMatchObject({
       success: true,
       message: "Booking confirmed instantly",
-      booking: { status: "booked", confirmedAt: expect.any(String), price: 3600 },
+      // Rent 2 x ₹1,800, trip fee ₹360, GST ₹64.80 rounded to ₹65.
+      booking: { status: "booked", confirmedAt: expect.any(String), price: 4025 },
     });
     expect(res.body.booking.confirmedAt).toBe(res.body.booking.createdAt);
     const [row] = await t.app.db
@@ -144,7 +145,7 @@ describe("instant book", () => {
     const mailOf = (id: string) => mails.find((m) => m.notificationId === id)!;
     const ownerMail = mailOf(written.find((n) => n.userId === setup.owner.id)!.id);
     const renterMail = mailOf(written.find((n) => n.userId === rider.id)!.id);
-    const trip = `from ${formatDay(day(7))} to ${formatDay(day(8))} (₹3,600)`;
+    const trip = `from ${formatDay(day(7))} to ${formatDay(day(8))} (₹4,025)`;
     expect(ownerMail).toMatchObject({
       recipient: setup.owner.email,
       subject: "New instant booking of your Maruti Suzuki Swift 2023",

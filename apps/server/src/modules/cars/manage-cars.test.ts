@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type BookingStatus, CAR_DELETE_MSG, CAR_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_FEES, PLAIN_PRICING } from "../../../test/bookings-support.js";
 import { addCarViaApi } from "../../../test/cars-support.js";
 import {
   buildTestApp,
@@ -11,6 +12,7 @@ import {
   type TestUser,
 } from "../../../test/helpers.js";
 import { bookings } from "../../db/schema.js";
+import { quoteColumns } from "../bookings/mapper.js";
 
 let t: TestApp;
 let owner: TestUser;
@@ -29,6 +31,8 @@ const post = (url: string, payload: unknown, auth: Record<string, string> = owne
 const ownerCars = (auth: Record<string, string> = owner.auth) =>
   t.app.inject({ method: "GET", url: "/api/owner/cars", headers: auth });
 
+/** ₹2,000 a day, no discount or deposit. */
+const PRICED = { ...PLAIN_PRICING, pricePerDay: 2000 };
 let day = 0;
 /** A booking row of `status` on the car, on its own future dates. */
 async function book(carId: string, status: BookingStatus) {
@@ -40,9 +44,7 @@ async function book(carId: string, status: BookingStatus) {
     ownerId: owner.id,
     pickupDate: date(day),
     returnDate: date(day + 1),
-    price: 4000,
-    pricePerDay: 2000,
-    days: 2,
+    ...quoteColumns(PRICED, date(day), date(day + 1), NO_FEES),
     status,
   });
 }

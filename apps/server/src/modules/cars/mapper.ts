@@ -3,7 +3,8 @@
  * `_id`, `isAvaliable` (spelled so), `seating_capacity`, `fuel_type`, `owner` (user id),
  * `address` {street, city, state, landmark, zipCode}, and the review aggregates (`avgRating` one
  * decimal, 0 when none; `totalReviews`) from the maintained review_count and rating_sum, and the
- * trip rules and instantBook (issue 15). Any module answering a car uses toApiCar.
+ * trip rules and instantBook (issue 15), and the pricing fields (discounts, deposit, cancellation
+ * policy; issue 27). Any module answering a car uses toApiCar.
  */
 import { averageRating, type Car, type CarData } from "@gaadi/shared";
 import type { CarInsert, CarRow } from "./repository.js";
@@ -39,6 +40,10 @@ export function toApiCar(row: CarRow): Car {
     minTripDays: row.minTripDays,
     maxTripDays: row.maxTripDays,
     instantBook: row.instantBook,
+    weeklyDiscountPercent: row.weeklyDiscountPercent,
+    monthlyDiscountPercent: row.monthlyDiscountPercent,
+    securityDeposit: row.securityDeposit,
+    cancellationPolicy: row.cancellationPolicy,
   };
 }
 
@@ -66,5 +71,14 @@ export function carColumns(d: CarData) {
     ...(d.minTripDays !== undefined && { minTripDays: d.minTripDays }),
     ...(d.maxTripDays !== undefined && { maxTripDays: d.maxTripDays }),
     ...(d.instantBook !== undefined && { instantBook: d.instantBook }),
+    // Pricing (issue 27), likewise only those given.
+    ...(d.weeklyDiscountPercent !== undefined && {
+      weeklyDiscountPercent: d.weeklyDiscountPercent,
+    }),
+    ...(d.monthlyDiscountPercent !== undefined && {
+      monthlyDiscountPercent: d.monthlyDiscountPercent,
+    }),
+    ...(d.securityDeposit !== undefined && { securityDeposit: d.securityDeposit }),
+    ...(d.cancellationPolicy !== undefined && { cancellationPolicy: d.cancellationPolicy }),
   } satisfies Partial<CarInsert>;
 }

@@ -6,7 +6,13 @@
  */
 import { TRIP_RULE_MSG } from "@gaadi/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCarViaApi, carData, imageBytes, postCarForm } from "../../../test/cars-support.js";
+import {
+  addCarViaApi,
+  type carData,
+  postAddCar,
+  postEditCar,
+  publicCarOf,
+} from "../../../test/cars-support.js";
 import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 
 let t: TestApp;
@@ -17,29 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = async (overrides: Parameters<typeof carData>[0]) =>
-  postCarForm(
-    t.app,
-    "/api/owner/add-car",
-    owner.auth,
-    {
-      carData: JSON.stringify(carData(overrides)),
-    },
-    [{ filename: "car.jpg", type: "image/jpeg", bytes: await imageBytes("jpeg") }],
-  );
+const add = (overrides: Parameters<typeof carData>[0]) => postAddCar(t.app, owner.auth, overrides);
 const edit = (carId: string, overrides: Parameters<typeof carData>[0]) =>
-  postCarForm(t.app, "/api/owner/edit-car", owner.auth, {
-    carId,
-    carData: JSON.stringify(carData(overrides)),
-  });
+  postEditCar(t.app, owner.auth, carId, overrides);
 const rulesOf = (car: Record<string, unknown>) => ({
   advanceNoticeDays: car.advanceNoticeDays,
   minTripDays: car.minTripDays,
   maxTripDays: car.maxTripDays,
   instantBook: car.instantBook,
 });
-const publicCar = async (id: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/user/cars/${id}` })).json().car;
+const publicCar = (id: string) => publicCarOf(t.app, id);
 
 describe("trip rules on add-car", () => {
   it("defaults to today's behaviour: no notice, 1 to 90 days, instant book off", async () => {

@@ -35,7 +35,8 @@ describe("booking e-mail", () => {
     await t.app.mailWorker.runOnce();
     const ownerMail = await smtp.waitForMail(owner.email);
     expect(ownerMail).toContain("Maruti Suzuki Swift 2023");
-    expect(ownerMail).toContain(`from ${formatDay(day(5))} to ${formatDay(day(6))} (₹3,600)`);
+    // The stored price: rent 2 x ₹1,800, trip fee ₹360, GST ₹65.
+    expect(ownerMail).toContain(`from ${formatDay(day(5))} to ${formatDay(day(6))} (₹4,025)`);
     const id = created.body.booking._id;
     const accepted = await call(t.app, "POST", "/change-status", owner, {
       bookingId: id,

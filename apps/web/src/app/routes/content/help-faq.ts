@@ -33,13 +33,13 @@ export const HELP_FAQ: FaqItem[] = [
   {
     category: "Payments",
     question: "How and when do I pay?",
-    answer: `${TRIP_TERMS_MSG.payment} The amount shown is the price per day in rupees multiplied by the number of rental days.`,
+    answer: `${TRIP_TERMS_MSG.payment} The amount shown is itemised before you book: the rent for your dates (less any weekly or monthly discount), the trip fee and GST on it; a refundable deposit, if the car asks one, is shown apart.`,
   },
   {
     category: "Pricing",
     question: "How are rental prices calculated?",
     answer:
-      "Owners set a price per day in rupees. A same-day rental counts as one day, and there are no hidden fees on top of the daily price.",
+      "Owners set a price per day in rupees, and may take a weekly (7+ days) or monthly (28+ days) discount off the rent. A same-day rental counts as one day. Gaadi adds a trip fee and GST on it, shown line by line with the total before you book, and nothing else.",
   },
   {
     category: "Eligibility",

@@ -37,8 +37,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     title: "Prices and Payment",
     paragraphs: [
-      "Owners set a price per day in Indian rupees (₹). The total shown is the daily price multiplied by the number of rental days, with no hidden fees.",
-      `${TRIP_TERMS_MSG.payment} Any security deposit depends on the insurance plan chosen.`,
+      "Owners set a price per day in Indian rupees (₹). The total shown before you book is itemised: the rent for your dates (less any weekly or monthly discount), Gaadi's trip fee and GST on it, with no hidden fees.",
+      `${TRIP_TERMS_MSG.payment} Any refundable security deposit is set by the car's owner and shown apart before you book.`,
     ],
   },
   {

@@ -48,6 +48,7 @@ export function BookingCard({
             <p className="text-sm text-slate-500">
               {b.car.year} · {b.car.category}
             </p>
+            <p className="text-xs text-slate-500">Ref {b.bookingRef}</p>
           </div>
           <StatusBadge status={b.status} />
         </div>

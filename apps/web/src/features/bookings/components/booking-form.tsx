@@ -3,8 +3,9 @@
  * pickup and return pickers that disable past days and the car's held ranges (bookings and
  * blocked dates) and, by the car's trip rules (issue 15), pickup days inside the notice window
  * or too close before a held range for the minimum trip, and return days outside the trip
- * length; the rules in words; a price summary 'N days × ₹X/day' and total (the shared
- * stayPrice; display only, the server decides the price); the free-cancellation and
+ * length; the rules in words; the server's quote once both dates are chosen (issue 27:
+ * GET /api/bookings/quote, its lines, total, the deposit apart and the free-cancellation
+ * instant; the form computes no price); the free-cancellation and
  * no-hidden-fees claims; and the submit rules in order: visitor -> 'Please login to book this
  * car' and the login prompt; missing dates -> 'Please select pickup and return dates'; then
  * the shared booking policy's refusals in the server's order (bookingRefusal: own car, a date
@@ -19,14 +20,12 @@ import {
   addDaysTo,
   BOOKING_MSG,
   createBookingBody,
-  daysLabel,
   earliestPickup,
   formatRupees,
   indiaToday,
   latestPickupDate,
   ownCarRefusal,
   returnWindow,
-  stayPrice,
   TRIP_TERMS_MSG,
   type TripRules,
 } from "@gaadi/shared";
@@ -38,6 +37,7 @@ import { Button } from "@/components/ui/button";
 import { DatePicker, type DayRange } from "@/components/ui/date-picker";
 import { useCreateBooking } from "@/features/bookings/api/create-booking";
 import { useBookedDates } from "@/features/bookings/api/get-booked-dates";
+import { useQuote } from "@/features/bookings/api/get-quote";
 import {
   type BookingDates,
   bookingFormRefusal,
@@ -46,6 +46,7 @@ import {
 import { tooShortBefore } from "@/features/bookings/pickup-days";
 import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { formatInstant } from "@/lib/format-date";
 import { useLoginPrompt, useSession } from "@/lib/session";
 
 /** What the form needs of a car (the cars feature's Car satisfies it). */
@@ -82,15 +83,14 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const ownCar = !!session.user && ownCarRefusal(car.owner, userId) !== null;
   const returnMin = pickupDate ? returnWindow(car, pickupDate).first : today;
   const returnMax = pickupDate ? latestReturn(pickupDate, car, booked) : undefined;
-  const stay =
-    pickupDate && returnDate >= pickupDate
-      ? stayPrice(car.pricePerDay, pickupDate, returnDate)
-      : null;
+  const stay = !!pickupDate && !!returnDate && returnDate >= pickupDate;
   const refusalFor = (dates: BookingDates) => bookingFormRefusal(car, userId, dates, today, booked);
   // Dates from a shared link may break the car's rules or meet a held day; the pickers never
   // offer such days. The owner's own car has its own note instead.
   const refused = stay ? refusalFor({ pickupDate, returnDate }) : null;
   const problem = refused && refused.status !== 403 ? refused.message : null;
+  // The server's price for those dates, asked only when the form itself refuses nothing.
+  const quote = useQuote(car._id, pickupDate, returnDate, stay && !problem);
 
   const choosePickup = (day: string) => {
     const keep =
@@ -163,19 +163,30 @@ export function BookingForm({ car }: { car: BookableCar }) {
         />
       </div>
 
-      {stay && (
-        <dl className="mt-5 space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
-          <div className="flex justify-between gap-2 text-slate-600">
-            <dt>
-              {daysLabel(stay.days)} × {formatRupees(stay.pricePerDay)}/day
-            </dt>
-            <dd>{formatRupees(stay.price)}</dd>
-          </div>
-          <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-            <dt>Total</dt>
-            <dd>{formatRupees(stay.price)}</dd>
-          </div>
-        </dl>
+      {stay && quote && (
+        <section aria-label="Trip price" className="mt-5 rounded-xl bg-slate-50 p-4 text-sm">
+          <dl className="space-y-2">
+            {quote.lines.map((line) => (
+              <div key={line.code} className="flex justify-between gap-2 text-slate-600">
+                <dt>{line.label}</dt>
+                <dd>{formatRupees(line.amount)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+              <dt>Total</dt>
+              <dd>{formatRupees(quote.total)}</dd>
+            </div>
+            {quote.deposit > 0 && (
+              <div className="flex justify-between gap-2 text-slate-600">
+                <dt>Refundable security deposit (not in the total)</dt>
+                <dd>{formatRupees(quote.deposit)}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="mt-2 text-slate-600">
+            Free cancellation until {formatInstant(quote.freeCancellationUntil)}
+          </p>
+        </section>
       )}
 
       <TripRulesNote car={car} />

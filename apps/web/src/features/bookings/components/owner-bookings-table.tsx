@@ -94,6 +94,7 @@ function CarDetails({
   return (
     <BookingCar car={b.car}>
       <p className="text-xs text-slate-500">Renter: {b.user.name}</p>
+      <p className="text-xs text-slate-500">Ref {b.bookingRef}</p>
       <button
         type="button"
         onClick={onViewDetails}
