@@ -52,9 +52,14 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** A booking as GET /api/bookings/owner answers it: adds the renter. */
+/**
+ * A booking as GET /api/bookings/owner answers it: adds the renter and, for a pending request,
+ * `expiresAt` (ISO instant, policy.ts requestExpiresAt: after it the request can no longer
+ * be accepted and the server cancels it); null in any other status.
+ */
 export const ownerBookingSchema = bookingSchema.extend({
   user: z.object({ _id: z.string(), name: z.string() }),
+  expiresAt: isoString.nullable(),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 

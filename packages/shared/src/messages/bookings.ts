@@ -40,6 +40,10 @@ export const BOOKING_MSG = {
   tooLong: `A booking can last at most ${LIMITS.maxRentalDays} days`,
   reasonTooLong: `Cancellation reason must be at most ${LIMITS.cancellationReasonMax} characters`,
   invalidStatus: `Status must be one of: ${OWNER_TARGET_STATUSES.join(", ")}`,
+  // Requests expire (issue 27 item 4): the 409 of any change to an expired request, and the
+  // reason the system stores when it cancels one.
+  requestExpired: "This request has expired",
+  expiredReason: "Request expired: the owner did not respond in time",
 } as const;
 
 /** change-status success texts by target (owner document section 8 quotes the cancel one). */
