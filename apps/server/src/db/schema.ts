@@ -1,6 +1,6 @@
 /**
  * The database schema (Drizzle). Tables: users, otp_codes, cars, car_blocks, bookings,
- * reviews, notifications, mail_outbox, idempotency_keys; car_holds (the calendar every holding booking and block
+ * reviews, notifications, mail_outbox, jobs, idempotency_keys; car_holds (the calendar every holding booking and block
  * keeps a row in, so none of them share a day) is SQL only, drizzle/0008_*.sql, decision 017.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
@@ -10,7 +10,7 @@
  * Closed lists (roles, booking statuses) come from @gaadi/shared's enums, for the column
  * types and the check constraints alike, so the database and the API cannot drift apart.
  */
-import { BOOKING_STATUSES, NOTIFICATION_TYPES, USER_ROLES } from "@gaadi/shared";
+import { BOOKING_STATUSES, CANCELLED_BY, NOTIFICATION_TYPES, USER_ROLES } from "@gaadi/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,6 +18,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -185,7 +186,8 @@ export const bookings = pgTable(
     days: integer("days").notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     cancellationReason: text("cancellation_reason"),
-    cancelledBy: text("cancelled_by", { enum: ["renter", "owner"] }),
+    /** renter (cancel), owner (decline) or system (an unanswered request expired, issue 27). */
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -200,6 +202,9 @@ export const bookings = pgTable(
     check("bookings_dates_check", sql`${t.returnDate} >= ${t.pickupDate}`),
     check("bookings_status_check", sql`${t.status} in ${inList(BOOKING_STATUSES)}`),
     check("bookings_price_check", sql`${t.price} > 0`),
+    check("bookings_cancelled_by_check", sql`${t.cancelledBy} in ${inList(CANCELLED_BY)}`),
+    // The expiry sweep (issue 27): pending requests, oldest first.
+    index("bookings_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -312,6 +317,39 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * Background work in the database (decision 022): each row is one job of a `kind` due at
+ * `run_at`; every server's job runner claims due rows with FOR UPDATE SKIP LOCKED and a lease
+ * (`locked_until`), as the mail outbox does (db/leased-rows.ts), so a job runs on one server
+ * at a time. A one-off job is marked `done_at`; a recurring one (`key` = its kind, unique)
+ * is moved to its next `run_at` instead. A failure records `last_error` and retries later.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which handler runs it ('expire_requests', ...). */
+    kind: text("kind").notNull(),
+    /** At most one job per key (a recurring job's key is its kind); null: no limit. */
+    key: text("key"),
+    /** What the handler needs, as JSON. */
+    payload: jsonb("payload").notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Runs tried since the last success (counted when claimed). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Claimed by a runner until this instant; null or past means free to claim. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_key").on(t.key),
+    // The claim query: unfinished rows in run_at order.
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
  * Idempotency keys (issue 25, decision 018): one row per account and `Idempotency-Key`
  * header, for 24 hours from `created_at`. While the first request runs, `claim` names it and
  * `locked_until` is its lease (a crashed server's key is free again after it); once answered,
@@ -350,4 +388,5 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 export type CarBlockRow = typeof carBlocks.$inferSelect;

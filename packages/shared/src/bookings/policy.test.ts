@@ -270,11 +270,26 @@ describe("requestExpiresAt and isRequestExpired (issue 27 item 4)", () => {
     // [made at (UTC), pickup date, expires at (UTC), why]
     ["2026-12-01T04:30:00.000Z", "2026-12-10", "2026-12-02T04:30:00.000Z", "24 h, pickup far off"],
     ["2026-12-01T04:30:00.000Z", "2026-12-01", "2026-12-01T18:30:00.000Z", "pickup today: its end"],
-    ["2026-12-01T04:30:00.000Z", "2026-12-02", "2026-12-02T04:30:00.000Z", "24 h first, pickup tomorrow"],
+    [
+      "2026-12-01T04:30:00.000Z",
+      "2026-12-02",
+      "2026-12-02T04:30:00.000Z",
+      "24 h first, pickup tomorrow",
+    ],
     ["2026-12-01T17:00:00.000Z", "2026-12-02", "2026-12-02T17:00:00.000Z", "22:30 IST: 24 h first"],
-    ["2026-12-01T19:00:00.000Z", "2026-12-02", "2026-12-02T18:30:00.000Z", "00:30 IST on pickup day"],
+    [
+      "2026-12-01T19:00:00.000Z",
+      "2026-12-02",
+      "2026-12-02T18:30:00.000Z",
+      "00:30 IST on pickup day",
+    ],
     ["2026-12-01T18:30:00.000Z", "2026-12-02", "2026-12-02T18:30:00.000Z", "both at once"],
-    ["2026-12-01T18:29:59.999Z", "2026-12-02", "2026-12-02T18:29:59.999Z", "1 ms before IST midnight"],
+    [
+      "2026-12-01T18:29:59.999Z",
+      "2026-12-02",
+      "2026-12-02T18:29:59.999Z",
+      "1 ms before IST midnight",
+    ],
   ])("made %s for pickup %s expires at %s (%s)", (made, pickup, expires) => {
     expect(requestExpiresAt(at(made), pickup).toISOString()).toBe(expires);
   });

@@ -3,7 +3,7 @@
  * `ownerBookingSchema`): `_id`s, calendar dates as ISO date-time strings (server-rules.md
  * section 1), instants as ISO strings or null, money in whole rupees.
  */
-import { type Booking, type OwnerBooking, toApiDate } from "@gaadi/shared";
+import { type Booking, type OwnerBooking, requestExpiresAt, toApiDate } from "@gaadi/shared";
 import type { BookingRow, CarRow } from "./repository.js";
 
 /** The car columns a booking shows. */
@@ -46,11 +46,19 @@ export function toBooking(b: BookingRow, car: BookingCar): Booking {
   };
 }
 
-/** A booking with its car and renter, as the car's owner sees it. */
+/**
+ * A booking with its car and renter, as the car's owner sees it; a pending request adds when
+ * it expires (shared requestExpiresAt), so Manage Bookings can show the time left.
+ */
 export function toOwnerBooking(
   b: BookingRow,
   car: BookingCar,
   renter: { id: string; name: string },
 ): OwnerBooking {
-  return { ...toBooking(b, car), user: { _id: renter.id, name: renter.name } };
+  return {
+    ...toBooking(b, car),
+    user: { _id: renter.id, name: renter.name },
+    expiresAt:
+      b.status === "pending" ? requestExpiresAt(b.createdAt, b.pickupDate).toISOString() : null,
+  };
 }

@@ -8,6 +8,9 @@
  * with the current state, including 'Car is not available for the selected dates'.
  * Each event writes its notification (server-rules.md section 6) in the event's own
  * transaction: a failed write fails the event, a refused event writes none.
+ * A pending request expires (issue 27 item 4, the shared requestExpiresAt): from then on no
+ * one may change it (409 'This request has expired', even before the job has run), and the
+ * job runner's sweep (expireDueRequests) cancels it as 'system'.
  */
 import {
   ACCOUNT_MSG,
@@ -19,10 +22,12 @@ import {
   type Car,
   cancelRefusal,
   indiaToday,
+  isRequestExpired,
   type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
   RENTER_CANCELLABLE,
+  REQUEST_ANSWER_MS,
   sourcesOf,
   stayPrice,
   toApiDate,
@@ -41,6 +46,7 @@ import {
 } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
+import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
 import { toBooking, toOwnerBooking } from "./mapper.js";
 import * as repo from "./repository.js";
@@ -156,7 +162,9 @@ export async function listOwnerBookings(
 
 /**
  * The renter cancels their own pending or booked booking with a reason (1 to 200 characters,
- * trimmed by the schema). 404 unknown, 403 someone else's, 409 any other status.
+ * trimmed by the schema). 404 unknown, 403 someone else's, 409 'This request has expired' for
+ * an expired request (pending past its expiry, or already expired by the job), 409 any other
+ * status.
  */
 export async function cancelBooking(
   app: FastifyInstance,
@@ -165,6 +173,7 @@ export async function cancelBooking(
 ): Promise<void> {
   if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
   await app.db.transaction(async (tx) => {
+    await refuseExpired(tx, input.bookingId, (b) => b.renterId === renterId, app.now());
     const now = new Date();
     const row = await repo.updateStatusIf(tx, input.bookingId, { renterId }, RENTER_CANCELLABLE, {
       status: "cancelled",
@@ -195,7 +204,9 @@ const STAMP = {
  * The car's owner moves a booking: pending -> booked, pending -> cancelled (reason required,
  * checked by the schema), booked -> on_rent, on_rent -> completed; each stamps its time.
  * The status test and the update are one statement, so of two concurrent requests only one
- * applies. 404 unknown, 403 not a booking of the owner's car, 409 any other transition.
+ * applies. 404 unknown, 403 not a booking of the owner's car, 409 'This request has expired'
+ * for an expired request (by the app's clock, even before the job has cancelled it), 409 any
+ * other transition.
  */
 export async function changeStatus(
   app: FastifyInstance,
@@ -205,6 +216,7 @@ export async function changeStatus(
   if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
   const to = input.status;
   await app.db.transaction(async (tx) => {
+    await refuseExpired(tx, input.bookingId, (b) => b.ownerId === ownerId, app.now());
     const now = new Date();
     const row = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
       status: to,
@@ -234,6 +246,77 @@ const RENTER_NOTICE = {
   on_rent: "booking_on_rent",
   completed: "booking_completed",
 } as const satisfies Record<OwnerTargetStatus, NotificationType>;
+
+/**
+ * 409 'This request has expired' when booking `bookingId` is the caller's (`isCallers`) and an
+ * expired request at `now`: still pending past its requestExpiresAt, or already cancelled by
+ * the expiry sweep. Anything else passes (the guarded update then decides, and explains).
+ */
+async function refuseExpired(
+  tx: Db,
+  bookingId: string,
+  isCallers: (b: repo.BookingRow) => boolean,
+  now: Date,
+): Promise<void> {
+  const b = await repo.findBooking(tx, bookingId);
+  if (!b || !isCallers(b)) return;
+  const expired =
+    b.status === "pending"
+      ? isRequestExpired(b.createdAt, b.pickupDate, now)
+      : b.status === "cancelled" && b.cancelledBy === "system";
+  if (expired) throw conflict(BOOKING_MSG.requestExpired);
+}
+
+/** Pending requests the sweep cancels per transaction. */
+const EXPIRY_BATCH = 100;
+
+/** The kind of the recurring job that sweeps expired requests (modules/jobs). */
+export const EXPIRE_REQUESTS_JOB = "expire_requests";
+
+/**
+ * Cancels every pending request expired at `now` (the shared isRequestExpired), as the
+ * system: status cancelled, cancelledBy 'system', reason BOOKING_MSG.expiredReason, stamped
+ * `now`; and, in the same transaction, tells both sides (booking_expired to the renter, which
+ * the outbox also mails, and to the owner). Nothing is charged for a request, so its refund
+ * is everything and no money moves here: where refunds are stored, an expired request's is
+ * the whole amount, decided by this status and cancelledBy. Batches of EXPIRY_BATCH, one
+ * transaction each. Resolves to how many it cancelled. Run by the job runner
+ * (expireRequestsJob), safe to run on several servers at once (SKIP LOCKED).
+ */
+export async function expireDueRequests(db: Db, now: Date): Promise<number> {
+  const at = { now, today: indiaToday(now), answerMs: REQUEST_ANSWER_MS };
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const rows = await repo.expireDueRequests(tx, at, EXPIRY_BATCH, BOOKING_MSG.expiredReason);
+      for (const row of rows) {
+        const about = {
+          car: await repo.findCarName(tx, row.carId),
+          bookingId: row.id,
+          carId: row.carId,
+        };
+        await notify(tx, [
+          { userId: row.renterId, type: "booking_expired", ...about },
+          { userId: row.ownerId, type: "booking_expired", ...about, detail: { toOwner: true } },
+        ]);
+      }
+      return rows.length;
+    });
+    total += expired;
+    if (expired < EXPIRY_BATCH) return total;
+  }
+}
+
+/** The recurring job that runs expireDueRequests every `everyMs` ms on one server at a time. */
+export function expireRequestsJob(everyMs: number): JobHandler {
+  return {
+    kind: EXPIRE_REQUESTS_JOB,
+    everyMs,
+    run: async (db, _payload, now) => {
+      await expireDueRequests(db, now);
+    },
+  };
+}
 
 /** Writes `type` about `booking` (naming its car) to `userId`, in the event's transaction. */
 async function notifyAbout(
