@@ -63,6 +63,25 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** How a request cancelled by the system because it expired reads (issue 27 item 4). */
+export const EXPIRED_LABEL = "Expired";
+
+/**
+ * The time an owner has left to answer a request that expires at `expiresAt` (ISO instant,
+ * the server's requestExpiresAt), at `now`, whole minutes rounded down: 'Expires in 5 h 20 min',
+ * 'Expires in 3 h', 'Expires in 45 min', 'Expires in less than a minute', then 'Expired'.
+ */
+export function requestTimeLeft(expiresAt: string, now: Date): string {
+  const leftMs = Date.parse(expiresAt) - now.getTime();
+  if (leftMs <= 0) return EXPIRED_LABEL;
+  const minutes = Math.floor(leftMs / 60_000);
+  if (minutes < 1) return "Expires in less than a minute";
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [h > 0 ? `${h} h` : "", m > 0 ? `${m} min` : ""].filter(Boolean);
+  return `Expires in ${parts.join(" ")}`;
+}
+
 /** 'Confirmed', 'On Rent', ... for a status. */
 export function bookingStatusLabel(status: BookingStatus): string {
   return BOOKING_STATUS_LABELS[status];

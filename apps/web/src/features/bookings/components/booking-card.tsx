@@ -49,7 +49,7 @@ export function BookingCard({
               {b.car.year} · {b.car.category}
             </p>
           </div>
-          <StatusBadge status={b.status} />
+          <StatusBadge status={b.status} cancelledBy={b.cancelledBy} />
         </div>
 
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
