@@ -125,3 +125,8 @@ export async function settleClaim<T extends PgTable>(
 export function retryDelayMs(attempts: number, baseMs: number, capMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), capMs);
 }
+
+/** A failure as `last_error` keeps it: the message, at most 1000 characters. */
+export function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+}

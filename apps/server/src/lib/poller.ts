@@ -1,18 +1,21 @@
 /**
  * A polling loop for the workers over leased rows (the mail worker, decision 009; the job
- * runner, decision 022): after `start()`, runs `work()` at once, then again `pollMs` after
- * each run, or at once when a run handled a full batch (more is likely due); a failed run is
- * logged and the loop goes on. `stop()` ends the loop and waits for the run in hand.
+ * runner, decision 022): a run claims up to `batchSize` items and handles them one by one.
+ * After `start()` it runs at once, then again `pollMs` after each run, or at once when a run
+ * handled a full batch (more is likely due); a failed run is logged and the loop goes on.
+ * `stop()` ends the loop and waits for the run in hand.
  */
 import type { FastifyBaseLogger } from "fastify";
 
-export interface PollerOptions {
+export interface PollerOptions<T> {
   /** Pause between runs when the last one did not fill a batch (ms). */
   pollMs: number;
-  /** A run that handled this many items is followed by another at once. */
+  /** Items claimed per run; a run that claimed this many is followed by another at once. */
   batchSize: number;
-  /** One run: resolves to how many items it handled. */
-  work(): Promise<number>;
+  /** Claims up to `limit` due items (a leased-rows claim). */
+  claim(limit: number): Promise<T[]>;
+  /** Handles one claimed item; it settles the item itself and should not throw. */
+  handle(item: T): Promise<void>;
   log: FastifyBaseLogger;
   /** The log line of a failed run ('mail outbox poll failed'). */
   failMessage: string;
@@ -29,7 +32,7 @@ export interface Poller {
   wake(delayMs?: number): void;
 }
 
-export function createPoller(opts: PollerOptions): Poller {
+export function createPoller<T>(opts: PollerOptions<T>): Poller {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let inFlight: Promise<unknown> = Promise.resolve();
@@ -40,9 +43,15 @@ export function createPoller(opts: PollerOptions): Poller {
     timer = setTimeout(tick, delayMs);
   }
 
+  async function runOnce(): Promise<number> {
+    const items = await opts.claim(opts.batchSize);
+    for (const item of items) await opts.handle(item);
+    return items.length;
+  }
+
   function tick(): void {
     timer = undefined;
-    inFlight = opts.work().then(
+    inFlight = runOnce().then(
       (handled) => schedule(handled >= opts.batchSize ? 0 : opts.pollMs),
       (err) => {
         opts.log.error({ err }, opts.failMessage);
@@ -62,7 +71,7 @@ export function createPoller(opts: PollerOptions): Poller {
       clearTimeout(timer);
       await inFlight;
     },
-    runOnce: () => opts.work(),
+    runOnce,
     wake(delayMs = 0) {
       // Only when idle between polls: a poll in progress reschedules itself.
       if (started && timer) schedule(delayMs);

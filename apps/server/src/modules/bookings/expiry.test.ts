@@ -44,6 +44,14 @@ afterAll(async () => {
 });
 
 const ago = (ms: number) => new Date(clock.getTime() - ms);
+
+/** A one-day request of `who.car` by `who.renter` on `from`, made at `createdAt`. */
+const request = (
+  app: FastifyInstance,
+  who: Awaited<ReturnType<typeof ownerCarRenter>>,
+  from: string,
+  createdAt: Date,
+) => seedBooking(app, { car: who.car, renterId: who.renter.id, from, to: from, createdAt });
 const statusOf = async (app: FastifyInstance, id: string) => {
   const [row] = await app.db.select().from(bookings).where(eq(bookings.id, id));
   return row!;
@@ -52,9 +60,9 @@ const statusOf = async (app: FastifyInstance, id: string) => {
 describe("the expiry sweep", () => {
   it("cancels a due request as the system, tells both sides, mails the renter, and leaves others", async () => {
     clock = new Date();
-    const { owner, renter, car } = await ownerCarRenter(t.app);
-    const seed = (from: string, createdAt: Date) =>
-      seedBooking(t.app, { car, renterId: renter.id, from, to: from, createdAt });
+    const who = await ownerCarRenter(t.app);
+    const { owner, renter } = who;
+    const seed = (from: string, createdAt: Date) => request(t.app, who, from, createdAt);
     // Due: exactly 24 h old; a pickup date that has ended in India (yesterday).
     const dayOld = await seed(day(20), ago(24 * HOUR));
     const pickupPast = await seed(day(-1), ago(HOUR));
@@ -119,14 +127,8 @@ describe("the expiry sweep", () => {
 
   it("expires a request made today for today at the end of the day in India", async () => {
     clock = new Date();
-    const { renter, car } = await ownerCarRenter(t.app);
-    const b = await seedBooking(t.app, {
-      car,
-      renterId: renter.id,
-      from: day(0),
-      to: day(0),
-      createdAt: ago(HOUR),
-    });
+    const who = await ownerCarRenter(t.app);
+    const b = await request(t.app, who, day(0), ago(HOUR));
     const end = requestExpiresAt(b.createdAt, day(0));
     await t.app.db.update(jobs).set({ runAt: new Date(0) });
     clock = new Date(end.getTime() - 1);
@@ -143,21 +145,10 @@ describe("the expiry sweep", () => {
 describe("changing an expired request", () => {
   it("answers 409 'This request has expired' to the owner before the job has run and after", async () => {
     clock = new Date();
-    const { owner, renter, car } = await ownerCarRenter(t.app);
-    const expired = await seedBooking(t.app, {
-      car,
-      renterId: renter.id,
-      from: day(12),
-      to: day(13),
-      createdAt: ago(25 * HOUR),
-    });
-    const fresh = await seedBooking(t.app, {
-      car,
-      renterId: renter.id,
-      from: day(15),
-      to: day(16),
-      createdAt: ago(23 * HOUR),
-    });
+    const who = await ownerCarRenter(t.app);
+    const { owner } = who;
+    const expired = await request(t.app, who, day(12), ago(25 * HOUR));
+    const fresh = await request(t.app, who, day(15), ago(23 * HOUR));
     for (const body of [
       { bookingId: expired.id, status: "booked" },
       { bookingId: expired.id, status: "cancelled", cancellationReason: "Schedule conflict" },
@@ -198,15 +189,9 @@ describe("changing an expired request", () => {
 
   it("answers the renter's cancel of an expired request 409 'This request has expired' too", async () => {
     clock = new Date();
-    const { renter, car } = await ownerCarRenter(t.app);
-    const expired = await seedBooking(t.app, {
-      car,
-      renterId: renter.id,
-      from: day(12),
-      to: day(13),
-      createdAt: ago(24 * HOUR),
-    });
-    const res = await call(t.app, "POST", "/cancel", renter, {
+    const who = await ownerCarRenter(t.app);
+    const expired = await request(t.app, who, day(12), ago(24 * HOUR));
+    const res = await call(t.app, "POST", "/cancel", who.renter, {
       bookingId: expired.id,
       cancellationReason: "Change of plans",
     });
@@ -221,17 +206,12 @@ describe("changing an expired request", () => {
 describe("the owner's answers", () => {
   it("carry expiresAt on pending requests only", async () => {
     clock = new Date();
-    const { owner, renter, car } = await ownerCarRenter(t.app);
+    const who = await ownerCarRenter(t.app);
+    const { owner, renter } = who;
     const madeAt = ago(2 * HOUR);
-    const pending = await seedBooking(t.app, {
-      car,
-      renterId: renter.id,
-      from: day(40),
-      to: day(41),
-      createdAt: madeAt,
-    });
+    const pending = await request(t.app, who, day(40), madeAt);
     const booked = await seedBooking(t.app, {
-      car,
+      car: who.car,
       renterId: renter.id,
       from: day(50),
       to: day(51),
@@ -286,14 +266,8 @@ describe("jobs", () => {
   it("the app's runner starts when it listens and sweeps every JOBS_POLL_MS", async () => {
     const own = await buildTestApp({ jobsPollMs: 100 });
     try {
-      const { renter, car } = await ownerCarRenter(own.app);
-      const b = await seedBooking(own.app, {
-        car,
-        renterId: renter.id,
-        from: day(9),
-        to: day(9),
-        createdAt: new Date(Date.now() - 25 * HOUR),
-      });
+      const who = await ownerCarRenter(own.app);
+      const b = await request(own.app, who, day(9), new Date(Date.now() - 25 * HOUR));
       await new Promise((r) => setTimeout(r, 300));
       expect((await statusOf(own.app, b.id)).status).toBe("pending");
       await own.app.listen({ port: 0, host: "127.0.0.1" });
@@ -337,31 +311,18 @@ describe("two servers on one database", () => {
 
   it("expire each due request once, with one notice to each side", async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const { owner, renter, car } = await ownerCarRenter(a);
+    const who = await ownerCarRenter(a);
+    const { owner, renter } = who;
     const due = [];
     for (let i = 0; i < 5; i++) {
-      due.push(
-        await seedBooking(a, {
-          car,
-          renterId: renter.id,
-          from: day(10 + 2 * i),
-          to: day(10 + 2 * i),
-          createdAt: new Date(Date.now() - 30 * HOUR),
-        }),
-      );
+      due.push(await request(a, who, day(10 + 2 * i), new Date(Date.now() - 30 * HOUR)));
     }
     await settle(b);
     const handled = await Promise.all([a.jobRunner.runOnce(), b.jobRunner.runOnce()]);
     // One recurring sweep row: one server claimed it, the other found nothing due.
     expect(handled.sort()).toEqual([0, 1]);
     // And two sweeps running at once (outside the job's lease) still cancel each request once.
-    const more = await seedBooking(a, {
-      car,
-      renterId: renter.id,
-      from: day(25),
-      to: day(25),
-      createdAt: new Date(Date.now() - 30 * HOUR),
-    });
+    const more = await request(a, who, day(25), new Date(Date.now() - 30 * HOUR));
     await settle(b);
     const now = new Date();
     const swept = await Promise.all([expireDueRequests(a.db, now), expireDueRequests(b.db, now)]);

@@ -16,7 +16,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import { retryDelayMs } from "../../db/leased-rows.js";
+import { errorText, retryDelayMs } from "../../db/leased-rows.js";
 import { createPoller, type Poller } from "../../lib/poller.js";
 import { claimDueJobs, insertJob, type JobRow, settleJob } from "./repository.js";
 
@@ -103,7 +103,7 @@ export function createJobRunner(
           : { finished: false, retryInMs: handler.everyMs, error: null, resetAttempts: true },
       );
     } catch (err) {
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const message = errorText(err);
       const every = handler?.everyMs;
       const delay = retryDelayMs(job.attempts, opts.retryBaseMs, every ?? opts.retryCapMs);
       // A recurring job is never given up: its attempts start afresh each period.
@@ -121,21 +121,14 @@ export function createJobRunner(
     }
   }
 
-  async function runOnce(): Promise<number> {
-    await ensureRecurring();
-    const due = await claimDueJobs(db, {
-      limit: opts.batchSize,
-      leaseMs: opts.leaseMs,
-      maxAttempts: opts.maxAttempts,
-    });
-    for (const job of due) await runJob(job);
-    return due.length;
-  }
-
   const poller = createPoller({
     pollMs: opts.pollMs,
     batchSize: opts.batchSize,
-    work: runOnce,
+    claim: async (limit) => {
+      await ensureRecurring();
+      return claimDueJobs(db, { limit, leaseMs: opts.leaseMs, maxAttempts: opts.maxAttempts });
+    },
+    handle: runJob,
     log,
     failMessage: "job runner poll failed",
   });

@@ -16,7 +16,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import { retryDelayMs } from "../../db/leased-rows.js";
+import { errorText, retryDelayMs } from "../../db/leased-rows.js";
 import type { Mailer } from "../../lib/mailer.js";
 import { createPoller, type Poller } from "../../lib/poller.js";
 import {
@@ -118,7 +118,7 @@ export function createMailWorker(
       ]);
       await markMailSent(db, row.id);
     } catch (err) {
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const message = errorText(err);
       const delay = retryDelayMs(row.attempts, opts.retryBaseMs, opts.retryCapMs);
       await markMailFailed(db, row.id, message, delay);
       const givenUp = row.attempts >= opts.maxAttempts;
@@ -131,20 +131,12 @@ export function createMailWorker(
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const rows = await claimDueMails(db, {
-      limit: opts.batchSize,
-      leaseMs: opts.leaseMs,
-      maxAttempts: opts.maxAttempts,
-    });
-    for (const row of rows) await sendOne(row);
-    return rows.length;
-  }
-
   const poller = createPoller({
     pollMs: opts.pollMs,
     batchSize: opts.batchSize,
-    work: runOnce,
+    claim: (limit) =>
+      claimDueMails(db, { limit, leaseMs: opts.leaseMs, maxAttempts: opts.maxAttempts }),
+    handle: sendOne,
     log,
     failMessage: "mail outbox poll failed",
   });
