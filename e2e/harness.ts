@@ -1,7 +1,9 @@
 /**
  * The browser-journey harness.
  * - startApp(): runs the BUILT server (apps/server/dist/main.js, as `npm start` serves it) on
- *   a free port with a fresh embedded database in a temp DATA_DIR and a real SMTP receiver.
+ *   a free port with a fresh embedded database in a temp DATA_DIR and a real SMTP receiver;
+ *   `restart()` stops it, lets the test change its stopped database, and starts it again on
+ *   the same port, data and secret (sessions and open pages carry on).
  * - launchBrowser(): Debian's Chromium through playwright-core (CHROMIUM_PATH overrides).
  * - createAccount(): signs up through the real API (code read from the SMTP receiver).
  * - signIn(page, token): stores the session token the way the web app does.
@@ -29,6 +31,11 @@ export interface RunningApp {
   dataDir: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /**
+   * Stops the server (SIGTERM), runs `whileStopped` (say, edit its embedded database under
+   * `dataDir`/pglite), then starts it again on the same port and DATA_DIR.
+   */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   /** Calls the API with JSON; returns status and parsed body. */
   api<T = Record<string, unknown>>(
     method: string,
@@ -57,40 +64,53 @@ export async function startApp(opts: { demoData?: boolean } = {}): Promise<Runni
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = "";
-  const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      PUBLIC_URL: url,
-      DEMO_DATA: opts.demoData ? "on" : "off",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  let child: ChildProcess;
+
+  async function launch(): Promise<void> {
+    child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SMTP_URL: mail.url,
+        PUBLIC_URL: url,
+        DEMO_DATA: opts.demoData ? "on" : "off",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (d) => {
+      out += d;
+    });
+    child.stderr?.on("data", (d) => {
+      out += d;
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`Server exited early:\n${out}`);
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`Server did not start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`Server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
   }
 
+  async function halt(): Promise<void> {
+    child.kill("SIGTERM");
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once("exit", () => resolve());
+    });
+  }
+
+  await launch();
   return {
     url,
     mail,
@@ -107,12 +127,13 @@ export async function startApp(opts: { demoData?: boolean } = {}): Promise<Runni
       });
       return { status: res.status, body: (await res.json()) as never };
     },
+    async restart(whileStopped) {
+      await halt();
+      await whileStopped?.();
+      await launch();
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) resolve();
-        else child.once("exit", () => resolve());
-      });
+      await halt();
       await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -19,6 +19,8 @@ import { createMailer } from "./lib/mailer.js";
 import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
 import lifecycle from "./lifecycle.js";
+import { expireRequestsJob } from "./modules/bookings/service.js";
+import { createJobRunner } from "./modules/jobs/service.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import authentication from "./plugins/app/authentication.js";
 import idempotency from "./plugins/app/idempotency.js";
@@ -96,10 +98,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       { pollMs: config.mailPollMs },
     ),
   );
-  // Mail is sent by serving processes only; an app that never listens (tests) sends none
-  // unless it starts the worker itself.
-  app.addHook("onListen", async () => app.mailWorker.start());
+  app.decorate(
+    "jobRunner",
+    createJobRunner(
+      { db: database.db, log: app.log, now: () => app.now() },
+      { pollMs: config.jobsPollMs, handlers: [expireRequestsJob(config.jobsPollMs)] },
+    ),
+  );
+  // Mail is sent and jobs run by serving processes only; an app that never listens (tests)
+  // does neither unless it starts the worker or runner itself.
+  app.addHook("onListen", async () => {
+    app.mailWorker.start();
+    app.jobRunner.start();
+  });
   app.addHook("onClose", async () => {
+    await app.jobRunner.stop();
     await app.mailWorker.stop();
     app.mailer.close();
     if (!opts.database) await database.close();

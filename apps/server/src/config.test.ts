@@ -55,6 +55,15 @@ describe("loadConfig", () => {
       );
   });
 
+  it("reads JOBS_POLL_MS (default 15000 ms) and refuses values outside 100 to 3600000", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).jobsPollMs).toBe(15_000);
+    expect(loadConfig({ DATA_DIR: dir(), JOBS_POLL_MS: "1000" }).jobsPollMs).toBe(1000);
+    for (const bad of ["50", "3600001", "often", "1.5"])
+      expect(() => loadConfig({ DATA_DIR: dir(), JOBS_POLL_MS: bad })).toThrow(
+        /JOBS_POLL_MS: must/,
+      );
+  });
+
   it("reads API_RATE_LIMIT (default 600 a minute, 0 for off) and refuses other values", () => {
     expect(loadConfig({ DATA_DIR: dir() }).apiRateLimit).toBe(600);
     expect(loadConfig({ DATA_DIR: dir(), API_RATE_LIMIT: "0" }).apiRateLimit).toBe(0);

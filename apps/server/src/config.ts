@@ -5,7 +5,9 @@
  * PORT (3000), HOST (0.0.0.0), DATABASE_URL (unset: embedded PGlite under DATA_DIR),
  * DATA_DIR (./data), SMTP_URL (unset: mail printed to the log), MAIL_FROM, JWT_SECRET
  * (unset: generated once and kept in DATA_DIR/jwt-secret), PUBLIC_URL, DEMO_DATA (on|off),
- * MAIL_POLL_MS (5000: how often the mail worker looks for queued mail), API_RATE_LIMIT (600:
+ * MAIL_POLL_MS (5000: how often the mail worker looks for queued mail), JOBS_POLL_MS (15000:
+ * how often the job runner looks for due jobs, and how often expired requests are swept, so
+ * one is cancelled within about twice that; issue 27, decision 022), API_RATE_LIMIT (600:
  * requests per minute per client address for the API as a whole; 0 switches that general
  * limit off, the strict per-purpose limits stay; issue 13), LOG_LEVEL (info), REQUEST_LOG (off:
  * no per-request "incoming request" / "request completed" lines unless on, or LOG_LEVEL is debug
@@ -101,6 +103,12 @@ const envSchema = z.object({
     .min(100, "must be 100 to 3600000 (milliseconds)")
     .max(3_600_000, "must be 100 to 3600000 (milliseconds)")
     .default(5000),
+  JOBS_POLL_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(100, "must be 100 to 3600000 (milliseconds)")
+    .max(3_600_000, "must be 100 to 3600000 (milliseconds)")
+    .default(15_000),
   API_RATE_LIMIT: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number of requests per minute")
@@ -162,6 +170,11 @@ export interface AppConfig {
   demoData: boolean;
   /** Pause between the mail worker's polls of the outbox (ms). */
   mailPollMs: number;
+  /**
+   * Pause between the job runner's polls of the jobs table (ms), and the period of recurring
+   * jobs such as the request expiry sweep (decision 022).
+   */
+  jobsPollMs: number;
   /**
    * Requests per minute per client address on /api as a whole (public reads get five times
    * as many in their own count); 0 = no general limit (plugins/external/security.ts).
@@ -244,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     demoData: e.DEMO_DATA,
     mailPollMs: e.MAIL_POLL_MS,
+    jobsPollMs: e.JOBS_POLL_MS,
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",

@@ -5,6 +5,7 @@ import type { AppConfig } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { Tokens } from "./lib/tokens.js";
+import type { JobRunner } from "./modules/jobs/service.js";
 import type { MailWorker } from "./modules/mail/service.js";
 
 /** Route options that guard a route at onRequest; spread them: `{ schema, ...app.ownerOnly }`. */
@@ -28,6 +29,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** Sends queued mail; started when the app listens, stopped on close (decision 009). */
     mailWorker: MailWorker;
+    /** Runs due jobs (request expiry); started when the app listens, stopped on close (decision 022). */
+    jobRunner: JobRunner;
     tokens: Tokens;
     /** The current instant (BuildOptions.now; the real clock unless a test pins it). */
     now: () => Date;

@@ -82,6 +82,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: "http://localhost:3000",
     demoData: false,
     mailPollMs: 5000,
+    jobsPollMs: 15_000,
     // Out of the way of ordinary tests; rate-limit tests set their own.
     apiRateLimit: 100_000,
     logLevel: "silent",

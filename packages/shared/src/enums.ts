@@ -62,8 +62,12 @@ export const OWNER_TARGET_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 export type OwnerTargetStatus = (typeof OWNER_TARGET_STATUSES)[number];
 
-/** Who cancelled a booking: the renter (cancel) or the car's owner (decline). */
-export const CANCELLED_BY = ["renter", "owner"] as const;
+/**
+ * Who cancelled a booking: the renter (cancel), the car's owner (decline), or the system (a
+ * request the owner did not answer in time expired; issue 27 item 4).
+ */
+export const CANCELLED_BY = ["renter", "owner", "system"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /**
  * Notification types the server writes (server-rules.md section 6). The client also routes
@@ -76,6 +80,7 @@ export const NOTIFICATION_TYPES = [
   "booking_cancelled",
   "booking_on_rent",
   "booking_completed",
+  "booking_expired",
   "review_received",
   "review_replied",
   "car_unavailable",

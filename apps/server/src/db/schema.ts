@@ -1,6 +1,6 @@
 /**
  * The database schema (Drizzle). Tables: users, otp_codes, cars, car_blocks, bookings,
- * reviews, notifications, mail_outbox, idempotency_keys; car_holds (the calendar every holding booking and block
+ * reviews, notifications, mail_outbox, jobs, idempotency_keys; car_holds (the calendar every holding booking and block
  * keeps a row in, so none of them share a day) is SQL only, drizzle/0008_*.sql, decision 017.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
@@ -13,6 +13,7 @@
 import {
   BOOKING_STATUSES,
   CANCELLATION_POLICIES,
+  CANCELLED_BY,
   LIMITS,
   NOTIFICATION_TYPES,
   type RefundLine,
@@ -248,7 +249,8 @@ export const bookings = pgTable(
     freeCancellationUntil: timestamp("free_cancellation_until", { withTimezone: true }).notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     cancellationReason: text("cancellation_reason"),
-    cancelledBy: text("cancelled_by", { enum: ["renter", "owner"] }),
+    /** renter (cancel), owner (decline) or system (an unanswered request expired, issue 27). */
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -295,6 +297,9 @@ export const bookings = pgTable(
       "bookings_refund_check",
       sql`(${t.refundAmount} is null and ${t.refundKept} is null and ${t.refundLines} is null and ${t.refundDecidedAt} is null and ${t.refundOwnerEarnings} is null) or (${t.status} = 'cancelled' and ${t.refundAmount} >= 0 and ${t.refundKept} >= 0 and ${t.refundAmount} + ${t.refundKept} = ${t.price} + ${t.deposit} and ${t.refundLines} is not null and ${t.refundDecidedAt} is not null and ${t.refundOwnerEarnings} between 0 and ${t.rent})`,
     ),
+    check("bookings_cancelled_by_check", sql`${t.cancelledBy} in ${inList(CANCELLED_BY)}`),
+    // The expiry sweep (issue 27): pending requests, oldest first.
+    index("bookings_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -407,6 +412,39 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * Background work in the database (decision 022): each row is one job of a `kind` due at
+ * `run_at`; every server's job runner claims due rows with FOR UPDATE SKIP LOCKED and a lease
+ * (`locked_until`), as the mail outbox does (db/leased-rows.ts), so a job runs on one server
+ * at a time. A one-off job is marked `done_at`; a recurring one (`key` = its kind, unique)
+ * is moved to its next `run_at` instead. A failure records `last_error` and retries later.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which handler runs it ('expire_requests', ...). */
+    kind: text("kind").notNull(),
+    /** At most one job per key (a recurring job's key is its kind); null: no limit. */
+    key: text("key"),
+    /** What the handler needs, as JSON. */
+    payload: jsonb("payload").notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Runs tried since the last success (counted when claimed). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Claimed by a runner until this instant; null or past means free to claim. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_key").on(t.key),
+    // The claim query: unfinished rows in run_at order.
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
  * Idempotency keys (issue 25, decision 018): one row per account and `Idempotency-Key`
  * header, for 24 hours from `created_at`. While the first request runs, `claim` names it and
  * `locked_until` is its lease (a crashed server's key is free again after it); once answered,
@@ -445,4 +483,5 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 export type CarBlockRow = typeof carBlocks.$inferSelect;

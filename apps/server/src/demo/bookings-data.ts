@@ -136,7 +136,8 @@ const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.g
  * index there too): `cars[i]` is DEMO_CARS row i as stored (id,
  * owner id, ₹ per day, discounts, deposit, policy), `rates` the server's, `accountIds` DEMO_ACCOUNTS' ids, `today` the load day ('YYYY-MM-DD',
  * India) and `now` the load instant. Timestamps follow the stage:
- * requested a few days before pickup (never after `now`), confirmed two hours later, picked up
+ * requested a few days before pickup (never after `now`; a pending request a few hours before
+ * `now`, so it has not expired), confirmed two hours later, picked up
  * at 10:00 on the pickup day, returned at 18:00 on the return day; a cancellation a day after
  * the request. Throws when a row names the car's owner as its renter.
  */
@@ -155,10 +156,15 @@ export function demoBookingValues(input: {
     const pickupDate = addDaysTo(today, b.from);
     const returnDate = addDaysTo(today, b.to);
     const quote = quoteColumns(car, pickupDate, returnDate, rates);
-    const createdAt = earliest(
-      new Date(indiaInstant(pickupDate, 9).getTime() - 5 * 24 * HOUR_MS),
-      new Date(now.getTime() - (i + 2) * 5 * HOUR_MS),
-    );
+    // A request still waiting was made within the hours before `now`: older, it would have
+    // expired (requestExpiresAt, issue 27) and the first sweep would cancel it.
+    const createdAt =
+      b.status === "pending"
+        ? new Date(now.getTime() - (2 + (i % 6)) * HOUR_MS)
+        : earliest(
+            new Date(indiaInstant(pickupDate, 9).getTime() - 5 * 24 * HOUR_MS),
+            new Date(now.getTime() - (i + 2) * 5 * HOUR_MS),
+          );
     const confirmed = b.status === "booked" || b.status === "on_rent" || b.status === "completed";
     const confirmedAt = confirmed
       ? earliest(new Date(createdAt.getTime() + 2 * HOUR_MS), now)

@@ -241,6 +241,11 @@ describe("loadDemoDataOnce", () => {
     const incoming: BookingView[] = res.json().bookings;
     const pending = incoming.filter((b) => b.status === "pending");
     expect(pending.length).toBeGreaterThanOrEqual(2);
+    // None has expired (issue 27): each still has hours left, so the first sweep keeps it.
+    for (const b of pending) {
+      const left = Date.parse((b as { expiresAt?: string }).expiresAt ?? "") - Date.now();
+      expect(left).toBeGreaterThan(12 * 3_600_000);
+    }
     const ongoing = incoming.find((b) => b.status === "on_rent")!;
     const dates = await t.app.inject({ url: `/api/bookings/car/${ongoing.car._id}/dates` });
     expect(JSON.stringify(dates.json())).toContain(ongoing.returnDate.slice(0, 10));

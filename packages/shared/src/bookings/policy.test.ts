@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TRIP_RULES } from "../calendar/trip-rules.js";
-import { addDaysTo } from "../dates.js";
+import { addDaysTo, indiaToday } from "../dates.js";
 import { BOOKING_STATUSES, HOLDING_STATUSES } from "../enums.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
 import { maxTripRefusal, minTripRefusal, noticeRefusal } from "../messages/calendar.js";
@@ -12,9 +12,12 @@ import {
   canTransition,
   dayInRanges,
   holdsDates,
+  isRequestExpired,
   ownCarRefusal,
+  REQUEST_ANSWER_MS,
   rangesOverlap,
   renterMayCancel,
+  requestExpiresAt,
   sourcesOf,
 } from "./policy.js";
 
@@ -214,6 +217,68 @@ describe("bookingRefusal", () => {
             returnDate: addDaysTo(base.returnDate, shift),
           };
           expect(bookingRefusal(moved)).toEqual(bookingRefusal(base));
+        },
+      ),
+    );
+  });
+});
+
+describe("requestExpiresAt and isRequestExpired (issue 27 item 4)", () => {
+  const at = (iso: string) => new Date(iso);
+  // The end of a pickup date is 00:00 IST of the next day = 18:30 UTC of the pickup date.
+  it.each([
+    // [made at (UTC), pickup date, expires at (UTC), why]
+    ["2026-12-01T04:30:00.000Z", "2026-12-10", "2026-12-02T04:30:00.000Z", "24 h, pickup far off"],
+    ["2026-12-01T04:30:00.000Z", "2026-12-01", "2026-12-01T18:30:00.000Z", "pickup today: its end"],
+    [
+      "2026-12-01T04:30:00.000Z",
+      "2026-12-02",
+      "2026-12-02T04:30:00.000Z",
+      "24 h first, pickup tomorrow",
+    ],
+    ["2026-12-01T17:00:00.000Z", "2026-12-02", "2026-12-02T17:00:00.000Z", "22:30 IST: 24 h first"],
+    [
+      "2026-12-01T19:00:00.000Z",
+      "2026-12-02",
+      "2026-12-02T18:30:00.000Z",
+      "00:30 IST on pickup day",
+    ],
+    ["2026-12-01T18:30:00.000Z", "2026-12-02", "2026-12-02T18:30:00.000Z", "both at once"],
+    [
+      "2026-12-01T18:29:59.999Z",
+      "2026-12-02",
+      "2026-12-02T18:29:59.999Z",
+      "1 ms before IST midnight",
+    ],
+  ])("made %s for pickup %s expires at %s (%s)", (made, pickup, expires) => {
+    expect(requestExpiresAt(at(made), pickup).toISOString()).toBe(expires);
+  });
+
+  it.each([
+    // [made at, pickup date, now, expired?]
+    ["2026-12-01T04:30:00.000Z", "2026-12-10", "2026-12-02T04:29:59.999Z", false],
+    ["2026-12-01T04:30:00.000Z", "2026-12-10", "2026-12-02T04:30:00.000Z", true],
+    ["2026-12-01T04:30:00.000Z", "2026-12-10", "2026-12-02T04:31:00.000Z", true],
+    ["2026-12-01T04:30:00.000Z", "2026-12-01", "2026-12-01T18:29:59.999Z", false],
+    ["2026-12-01T04:30:00.000Z", "2026-12-01", "2026-12-01T18:30:00.000Z", true],
+    ["2026-12-01T04:30:00.000Z", "2026-12-01", "2026-12-01T18:31:00.000Z", true],
+  ])("made %s for pickup %s: at %s expired is %s", (made, pickup, now, expired) => {
+    expect(isRequestExpired(at(made), pickup, at(now))).toBe(expired);
+  });
+
+  it("agrees with its SQL form: 24 hours old, or the pickup date before India's today", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 * 24 * 60 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 * 24 * 60 }),
+        (madeMin, pickupIn, afterMin) => {
+          const made = new Date(Date.UTC(2026, 11, 1) + madeMin * 60_000);
+          const pickup = addDaysTo(indiaToday(made), pickupIn);
+          const now = new Date(made.getTime() + afterMin * 60_000);
+          const sqlForm =
+            now.getTime() - made.getTime() >= REQUEST_ANSWER_MS || pickup < indiaToday(now);
+          expect(isRequestExpired(made, pickup, now)).toBe(sqlForm);
         },
       ),
     );

@@ -10,10 +10,13 @@
  *   sourcesOf) and the renter's cancel (RENTER_CANCELLABLE, renterMayCancel), server-rules.md
  *   section 4, owner document section 4, customer document section 4;
  * - the own-car refusal and one ordered list of booking refusals (bookingRefusal), in the
- *   order the server answers them. Texts are in messages/bookings.ts.
+ *   order the server answers them;
+ * - when an unanswered request expires (requestExpiresAt, isRequestExpired; issue 27 item 4).
+ * Texts are in messages/bookings.ts.
  */
 
 import { type TripRules, tripRuleRefusal } from "../calendar/trip-rules.js";
+import { addDaysTo } from "../dates.js";
 import { BOOKING_STATUSES, type BookingStatus, HOLDING_STATUSES } from "../enums.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
 import { validateBookingDates } from "./date-rules.js";
@@ -136,4 +139,30 @@ export function bookingRefusal(req: BookingRequest): BookingRefusal | null {
     return { status: 409, message: BOOKING_MSG.notAvailable };
   }
   return null;
+}
+
+/** How long an owner has to answer a request at most (ms): 24 hours from when it was made. */
+export const REQUEST_ANSWER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant a `pending` request that its owner has not answered expires (issue 27 item 4):
+ * the earlier of 24 hours after it was made (`createdAt`) and the end of its pickup date
+ * (`pickupDate`, 'YYYY-MM-DD') in India, i.e. 00:00 IST of the next day (after 23:59:59 IST).
+ * From that instant on the request is expired (isRequestExpired): the owner may no longer
+ * accept or decline it, the renter no longer cancel it, and the server's job cancels it as
+ * 'system'. Pure: India keeps UTC+05:30 all year.
+ */
+export function requestExpiresAt(createdAt: Date, pickupDate: string): Date {
+  const dayEnd = Date.parse(`${addDaysTo(pickupDate, 1)}T00:00:00+05:30`);
+  return new Date(Math.min(createdAt.getTime() + REQUEST_ANSWER_MS, dayEnd));
+}
+
+/**
+ * True when a request made at `createdAt` for `pickupDate` has expired at `now`
+ * (now >= requestExpiresAt). Equivalently: it is 24 hours old or more, or its pickup date is
+ * before India's today at `now`; the server's sweep states it that way in SQL
+ * (apps/server/src/modules/bookings/repository.ts expireDueRequests).
+ */
+export function isRequestExpired(createdAt: Date, pickupDate: string, now: Date): boolean {
+  return now.getTime() >= requestExpiresAt(createdAt, pickupDate).getTime();
 }

@@ -116,14 +116,17 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * A booking as GET /api/bookings/owner and change-status answer it: adds the renter, the
- * owner's lines of the stored quote (host commission and its GST) and `ownerEarnings`: what
+ * owner's lines of the stored quote (host commission and its GST), `ownerEarnings`: what
  * the owner is paid for it, the quote's earnings, or for a cancelled booking what they keep
- * of its refund (0 unless a late renter's cancellation left them some rent).
+ * of its refund (0 unless a late renter's cancellation left them some rent), and, for a
+ * pending request, `expiresAt` (ISO instant, policy.ts requestExpiresAt: after it the request
+ * can no longer be accepted and the server cancels it); null in any other status.
  */
 export const ownerBookingSchema = bookingSchema.extend({
   user: z.object({ _id: z.string(), name: z.string() }),
   commissionLines: z.array(priceLineSchema),
   ownerEarnings: z.number().int(),
+  expiresAt: isoString.nullable(),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 

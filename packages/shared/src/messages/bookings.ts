@@ -40,6 +40,10 @@ export const BOOKING_MSG = {
   tooLong: `A booking can last at most ${LIMITS.maxRentalDays} days`,
   reasonTooLong: `Cancellation reason must be at most ${LIMITS.cancellationReasonMax} characters`,
   invalidStatus: `Status must be one of: ${OWNER_TARGET_STATUSES.join(", ")}`,
+  // Requests expire (issue 27 item 4): the 409 of any change to an expired request, and the
+  // reason the system stores when it cancels one.
+  requestExpired: "This request has expired",
+  expiredReason: "Request expired: the owner did not respond in time",
 } as const;
 
 /** change-status success texts by target (owner document section 8 quotes the cancel one). */
@@ -58,6 +62,25 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
+
+/** How a request cancelled by the system because it expired reads (issue 27 item 4). */
+export const EXPIRED_LABEL = "Expired";
+
+/**
+ * The time an owner has left to answer a request that expires at `expiresAt` (ISO instant,
+ * the server's requestExpiresAt), at `now`, whole minutes rounded down: 'Expires in 5 h 20 min',
+ * 'Expires in 3 h', 'Expires in 45 min', 'Expires in less than a minute', then 'Expired'.
+ */
+export function requestTimeLeft(expiresAt: string, now: Date): string {
+  const leftMs = Date.parse(expiresAt) - now.getTime();
+  if (leftMs <= 0) return EXPIRED_LABEL;
+  const minutes = Math.floor(leftMs / 60_000);
+  if (minutes < 1) return "Expires in less than a minute";
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [h > 0 ? `${h} h` : "", m > 0 ? `${m} min` : ""].filter(Boolean);
+  return `Expires in ${parts.join(" ")}`;
+}
 
 /** 'Confirmed', 'On Rent', ... for a status. */
 export function bookingStatusLabel(status: BookingStatus): string {

@@ -1,6 +1,7 @@
 /**
  * E-mail texts for the events that need someone to act (issue 10, build item 5): a new
- * request to the owner; a confirmation, a refusal or a withdrawn car to the renter. Each
+ * request to the owner; a confirmation, a refusal, an expired request (issue 27) or a
+ * withdrawn car to the renter. Each
  * takes the facts already formatted (car as 'Brand Model Year', days as '10 Dec 2026',
  * amount as '₹1,23,456') and returns the subject, the lines of the body and the label of the
  * link that acts on it. The server adds the greeting, the link and the signature.
@@ -65,6 +66,14 @@ export const MAIL_MSG = {
     subject: `Your booking request for the ${f.car} was declined`,
     lines: [
       `The owner declined your booking of the ${f.car} ${trip(f)}.`,
+      "Other cars may be free on these dates.",
+    ],
+    linkLabel: "See the booking in My Bookings",
+  }),
+  booking_expired: (f: MailFacts): MailText => ({
+    subject: `Your booking request for the ${f.car} has expired`,
+    lines: [
+      `The owner did not respond in time to your booking request for the ${f.car} ${trip(f)}, so it has expired and is cancelled.`,
       "Other cars may be free on these dates.",
     ],
     linkLabel: "See the booking in My Bookings",

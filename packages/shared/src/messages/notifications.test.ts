@@ -25,3 +25,15 @@ describe("car_unavailable", () => {
     expect(left.message).toContain("has been cancelled");
   });
 });
+
+describe("booking_expired", () => {
+  it("tells the renter the owner did not respond, and the owner that they did not", () => {
+    const car = { brand: "Tata", model: "Nexon EV" };
+    expect(notificationText("booking_expired", car).message).toBe(
+      "Your booking request for the Tata Nexon EV expired because the owner did not respond in time.",
+    );
+    expect(notificationText("booking_expired", car, { toOwner: true }).message).toBe(
+      "A booking request for your Tata Nexon EV expired because you did not respond in time.",
+    );
+  });
+});

@@ -40,13 +40,15 @@ export interface NotificationText {
  * What some events add to their text: the stars of a review, whether a reply was an edit,
  * whether the car left the marketplace with the renter's booking cancelled (its owner closed
  * their account) rather than left standing (the owner hid it), whether a booking was confirmed
- * at once by the car's instant book (issue 15).
+ * at once by the car's instant book (issue 15), whether a notice about an expired request
+ * goes to the car's owner rather than the renter (issue 27).
  */
 export interface NotificationDetail {
   rating?: number;
   edited?: boolean;
   bookingCancelled?: boolean;
   instant?: boolean;
+  toOwner?: boolean;
 }
 
 const TEXTS: Record<
@@ -85,6 +87,16 @@ const TEXTS: Record<
     title: "Trip completed",
     message: `Your trip in the ${car} is complete. Share how it went with a review.`,
   }),
+  booking_expired: (car, { toOwner }) =>
+    toOwner
+      ? {
+          title: "Booking request expired",
+          message: `A booking request for your ${car} expired because you did not respond in time.`,
+        }
+      : {
+          title: "Booking request expired",
+          message: `Your booking request for the ${car} expired because the owner did not respond in time.`,
+        },
   review_received: (car, { rating }) => ({
     title: "New review received",
     message: rating

@@ -22,6 +22,7 @@ import {
   type Refund,
   type RefundAnswer,
   refundFor,
+  requestExpiresAt,
   type TripQuote,
   toApiDate,
 } from "@gaadi/shared";
@@ -187,7 +188,7 @@ export type RefundColumns = Required<
 export function decideRefund(
   b: QuoteColumns & { pickupDate: string },
   from: "pending" | "booked",
-  by: "renter" | "owner",
+  by: "renter" | "owner" | "system",
   at: Date,
 ): { answer: RefundAnswer; columns: RefundColumns } {
   const refund = refundFor(storedQuote(b), {
@@ -259,7 +260,11 @@ export function ownerEarningsOf(b: BookingRow): number {
   return b.status === "cancelled" ? (b.refundOwnerEarnings ?? 0) : b.ownerEarnings;
 }
 
-/** A booking with its car and renter, as the car's owner sees it. */
+/**
+ * A booking with its car and renter, as the car's owner sees it: the commission lines and
+ * the owner's earnings; a pending request adds when it expires (shared requestExpiresAt), so
+ * Manage Bookings can show the time left.
+ */
 export function toOwnerBooking(
   b: BookingRow,
   car: BookingCar,
@@ -273,5 +278,7 @@ export function toOwnerBooking(
       { code: "commission_gst", label: PRICE_MSG.commissionGst, amount: b.commissionGst },
     ],
     ownerEarnings: ownerEarningsOf(b),
+    expiresAt:
+      b.status === "pending" ? requestExpiresAt(b.createdAt, b.pickupDate).toISOString() : null,
   };
 }

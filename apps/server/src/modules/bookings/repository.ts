@@ -7,7 +7,7 @@
  * car_holds, drizzle/0008_calendar-holds.sql, decision 017).
  */
 import { BOOKING_MSG, type BookingStatus } from "@gaadi/shared";
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -230,4 +230,45 @@ export async function updateStatusIf(
     .where(and(eq(bookings.id, id), partyIs, inArray(bookings.status, [...from])))
     .returning();
   return row;
+}
+
+/**
+ * Cancels, as the system, up to `limit` pending requests that have expired at `now`
+ * (issue 27 item 4; the shared isRequestExpired in its SQL form: made 24 hours or more before
+ * `now`, or a pickup date before `today`, India's today at `now`), oldest first, in one
+ * statement. Rows another transaction holds (an owner answering right now) are skipped, not
+ * waited on: that answer decides, and a request still pending is taken by the next sweep.
+ * Served by bookings_pending_created_idx. Returns the cancelled rows.
+ */
+export async function expireDueRequests(
+  tx: Db,
+  at: { now: Date; today: string; answerMs: number },
+  limit: number,
+  reason: string,
+): Promise<BookingRow[]> {
+  const latestCreated = new Date(at.now.getTime() - at.answerMs);
+  const pending = eq(bookings.status, "pending");
+  const due = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        pending,
+        or(lte(bookings.createdAt, latestCreated), sql`${bookings.pickupDate} < ${at.today}`),
+      ),
+    )
+    .orderBy(bookings.createdAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledBy: "system",
+      cancellationReason: reason,
+      cancelledAt: at.now,
+      updatedAt: at.now,
+    })
+    .where(and(inArray(bookings.id, due), pending))
+    .returning();
 }

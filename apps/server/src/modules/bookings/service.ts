@@ -8,6 +8,9 @@
  * with the current state, including 'Car is not available for the selected dates'.
  * Each event writes its notification (server-rules.md section 6) in the event's own
  * transaction: a failed write fails the event, a refused event writes none.
+ * A pending request expires (issue 27 item 4, the shared requestExpiresAt): from then on no
+ * one may change it (409 'This request has expired', even before the job has run), and the
+ * job runner's sweep (expireDueRequests) cancels it as 'system'.
  */
 import {
   ACCOUNT_MSG,
@@ -20,10 +23,12 @@ import {
   type Car,
   cancelRefusal,
   indiaToday,
+  isRequestExpired,
   type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
   RENTER_CANCELLABLE,
+  REQUEST_ANSWER_MS,
   type RefundAnswer,
   renterMayCancel,
   sourcesOf,
@@ -44,6 +49,7 @@ import {
 } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
+import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
 import { decideRefund, quoteColumns, toBooking, toOwnerBooking, toTripQuote } from "./mapper.js";
 import * as repo from "./repository.js";
@@ -96,8 +102,9 @@ export async function createBooking(
     const quote = quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates);
     const instant = car.instantBook;
     // One instant for all three, so the stored row says it was confirmed as it was created
-    // (what the mail module reads to word an instant booking's mail).
-    const now = new Date();
+    // (what the mail module reads to word an instant booking's mail). The app's clock, so the
+    // request's expiry (24 h from it) moves with the clock every date rule reads.
+    const now = app.now();
     const status: BookingStatus = instant ? "booked" : "pending";
     const row = await repo.insertBooking(tx, {
       carId: car.id,
@@ -190,16 +197,21 @@ export async function listOwnerBookings(
   return rows.map((r) => toOwnerBooking(r.booking, r.car, r.renter));
 }
 
-/** The renter's own booking they may cancel, or the refusal: 404, 403, 409 (cancelRefusal). */
+/**
+ * The renter's own booking they may cancel at `now`, or the refusal: 404, 403, 409 'This
+ * request has expired' (an expired request, isExpiredRequest), 409 (cancelRefusal).
+ */
 async function renterCancellable(
   db: Db,
   renterId: string,
   bookingId: string,
   lock: boolean,
+  now: Date,
 ): Promise<repo.BookingRow & { status: (typeof RENTER_CANCELLABLE)[number] }> {
   const b = isUuid(bookingId) ? await repo.findBooking(db, bookingId, lock) : undefined;
   if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
   if (b.renterId !== renterId) throw forbidden(BOOKING_MSG.notYourBooking);
+  if (isExpiredRequest(b, now)) throw conflict(BOOKING_MSG.requestExpired);
   if (!renterMayCancel(b.status)) throw conflict(cancelRefusal(b.status));
   return b as repo.BookingRow & { status: (typeof RENTER_CANCELLABLE)[number] };
 }
@@ -214,8 +226,9 @@ export async function cancellationPreview(
   renterId: string,
   bookingId: string,
 ): Promise<RefundAnswer> {
-  const b = await renterCancellable(app.db, renterId, bookingId, false);
-  return decideRefund(b, b.status, "renter", app.now()).answer;
+  const now = app.now();
+  const b = await renterCancellable(app.db, renterId, bookingId, false, now);
+  return decideRefund(b, b.status, "renter", now).answer;
 }
 
 /**
@@ -223,7 +236,9 @@ export async function cancellationPreview(
  * trimmed by the schema), and its refund is decided and stored in the same transaction
  * (issue 27: the policy applies to a booked trip; a pending request refunds everything). The
  * row is locked first, so the refund is decided on the status it is cancelled from.
- * 404 unknown, 403 someone else's, 409 any other status. Answers the refund.
+ * 404 unknown, 403 someone else's, 409 'This request has expired' for an expired request
+ * (pending past its expiry, or already expired by the job), 409 any other status. Answers
+ * the refund.
  */
 export async function cancelBooking(
   app: FastifyInstance,
@@ -231,8 +246,8 @@ export async function cancelBooking(
   input: { bookingId: string; cancellationReason: string },
 ): Promise<RefundAnswer> {
   return app.db.transaction(async (tx) => {
-    const b = await renterCancellable(tx, renterId, input.bookingId, true);
     const now = app.now();
+    const b = await renterCancellable(tx, renterId, input.bookingId, true, now);
     const refund = decideRefund(b, b.status, "renter", now);
     const row = await repo.updateStatusIf(tx, b.id, { renterId }, RENTER_CANCELLABLE, {
       status: "cancelled",
@@ -259,8 +274,10 @@ const STAMP = {
  * The car's owner moves a booking: pending -> booked, pending -> cancelled (reason required,
  * checked by the schema), booked -> on_rent, on_rent -> completed; each stamps its time.
  * The status test and the update are one statement, so of two concurrent requests only one
- * applies. 404 unknown, 403 not a booking of the owner's car, 409 any other transition.
- * A decline stores its refund (everything). Answers the booking as the owner sees it.
+ * applies. 404 unknown, 403 not a booking of the owner's car, 409 'This request has expired'
+ * for an expired request (by the app's clock, even before the job has cancelled it), 409 any
+ * other transition. A decline stores its refund (everything). Answers the booking as the
+ * owner sees it.
  */
 export async function changeStatus(
   app: FastifyInstance,
@@ -270,7 +287,8 @@ export async function changeStatus(
   if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
   const to = input.status;
   return app.db.transaction(async (tx) => {
-    const now = new Date();
+    const now = app.now();
+    await refuseExpired(tx, input.bookingId, (b) => b.ownerId === ownerId, now);
     let row = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
       status: to,
       [STAMP[to]]: now,
@@ -305,6 +323,83 @@ const RENTER_NOTICE = {
   on_rent: "booking_on_rent",
   completed: "booking_completed",
 } as const satisfies Record<OwnerTargetStatus, NotificationType>;
+
+/**
+ * 409 'This request has expired' when booking `bookingId` is the caller's (`isCallers`) and an
+ * expired request at `now`: still pending past its requestExpiresAt, or already cancelled by
+ * the expiry sweep. Anything else passes (the guarded update then decides, and explains).
+ */
+async function refuseExpired(
+  tx: Db,
+  bookingId: string,
+  isCallers: (b: repo.BookingRow) => boolean,
+  now: Date,
+): Promise<void> {
+  const b = await repo.findBooking(tx, bookingId);
+  if (b && isCallers(b) && isExpiredRequest(b, now)) throw conflict(BOOKING_MSG.requestExpired);
+}
+
+/**
+ * Whether `b` is an expired request at `now`: still pending past its requestExpiresAt, or
+ * already cancelled by the expiry sweep.
+ */
+function isExpiredRequest(b: repo.BookingRow, now: Date): boolean {
+  return b.status === "pending"
+    ? isRequestExpired(b.createdAt, b.pickupDate, now)
+    : b.status === "cancelled" && b.cancelledBy === "system";
+}
+
+/** Pending requests the sweep cancels per transaction. */
+const EXPIRY_BATCH = 100;
+
+/** The kind of the recurring job that sweeps expired requests (modules/jobs). */
+export const EXPIRE_REQUESTS_JOB = "expire_requests";
+
+/**
+ * Cancels every pending request expired at `now` (the shared isRequestExpired), as the
+ * system: status cancelled, cancelledBy 'system', reason BOOKING_MSG.expiredReason, stamped
+ * `now`, its refund stored (everything: decideRefund by 'system'); and, in the same
+ * transaction, tells both sides (booking_expired to the renter, which the outbox also mails,
+ * and to the owner). Batches of EXPIRY_BATCH, one
+ * transaction each. Resolves to how many it cancelled. Run by the job runner
+ * (expireRequestsJob), safe to run on several servers at once (SKIP LOCKED).
+ */
+export async function expireDueRequests(db: Db, now: Date): Promise<number> {
+  const at = { now, today: indiaToday(now), answerMs: REQUEST_ANSWER_MS };
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const rows = await repo.expireDueRequests(tx, at, EXPIRY_BATCH, BOOKING_MSG.expiredReason);
+      for (const row of rows) {
+        // An expired request refunds everything (issue 27), stored like any cancellation's.
+        await repo.setRefund(tx, row.id, decideRefund(row, "pending", "system", now).columns);
+        const about = {
+          car: await repo.findCarName(tx, row.carId),
+          bookingId: row.id,
+          carId: row.carId,
+        };
+        await notify(tx, [
+          { userId: row.renterId, type: "booking_expired", ...about },
+          { userId: row.ownerId, type: "booking_expired", ...about, detail: { toOwner: true } },
+        ]);
+      }
+      return rows.length;
+    });
+    total += expired;
+    if (expired < EXPIRY_BATCH) return total;
+  }
+}
+
+/** The recurring job that runs expireDueRequests every `everyMs` ms on one server at a time. */
+export function expireRequestsJob(everyMs: number): JobHandler {
+  return {
+    kind: EXPIRE_REQUESTS_JOB,
+    everyMs,
+    run: async (db, _payload, now) => {
+      await expireDueRequests(db, now);
+    },
+  };
+}
 
 /** Writes `type` about `booking` (naming its car) to `userId`, in the event's transaction. */
 async function notifyAbout(

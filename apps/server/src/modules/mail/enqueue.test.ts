@@ -7,9 +7,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type TestApp } from "../../../test/helpers.js";
 import { bookedTrip, notify, outbox, TRIP } from "../../../test/mail-support.js";
+import { retryDelayMs } from "../../db/leased-rows.js";
 import { bookings, mailOutbox, notifications } from "../../db/schema.js";
 import { insertNotifications } from "../notifications/repository.js";
-import { enqueueMailFor, retryDelayMs } from "./service.js";
+import { enqueueMailFor } from "./service.js";
 import { MAIL_LINKS } from "./templates.js";
 
 let t: TestApp;
@@ -33,6 +34,11 @@ const MAILED: Record<string, { to: "owner" | "renter"; subject: RegExp; says: Re
     to: "renter",
     subject: /^Your booking request for the Maruti Suzuki Swift 2023 was declined$/,
     says: /declined your booking of the Maruti Suzuki Swift 2023 from 10 Dec 2027 to 12 Dec 2027/,
+  },
+  booking_expired: {
+    to: "renter",
+    subject: /^Your booking request for the Maruti Suzuki Swift 2023 has expired$/,
+    says: /The owner did not respond in time to your booking request for the Maruti Suzuki Swift 2023 from 10 Dec 2027 to 12 Dec 2027 \(₹3,75,000\), so it has expired and is cancelled\./,
   },
   car_unavailable: {
     to: "renter",
@@ -70,8 +76,16 @@ describe("mail enqueued with a notification", () => {
       booking_created: "/owner/manage-bookings",
       booking_confirmed: "/my-bookings",
       booking_rejected: "/my-bookings",
+      booking_expired: "/my-bookings",
       car_unavailable: "/cars",
     });
+  });
+
+  it("booking_expired is mailed to the renter only, not to the car's owner", async () => {
+    const { owner, booking } = await bookedTrip(t.app);
+    const before = (await outbox(t.app)).length;
+    await notify(t.app, "booking_expired", owner.id, booking);
+    expect(await outbox(t.app)).toHaveLength(before);
   });
 
   it.each(NOTIFICATION_TYPES.filter((type) => !(type in MAILED)))(

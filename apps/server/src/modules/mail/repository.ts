@@ -2,11 +2,18 @@
  * SQL of the mail outbox (decision 009). Enqueue reads the facts of new notifications and
  * inserts composed mails inside the event's transaction; the worker claims due rows with
  * FOR UPDATE SKIP LOCKED (so concurrent workers, in this process or another server, never
- * take the same row), then marks each sent or failed.
+ * take the same row), then marks each sent or failed: the claim, lease and settle shared with
+ * the job runner (db/leased-rows.ts).
  */
-import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
+import {
+  type ClaimOptions,
+  claimDue,
+  type LeasedTable,
+  settleClaim,
+} from "../../db/leased-rows.js";
 import {
   bookings,
   cars,
@@ -16,7 +23,7 @@ import {
   users,
 } from "../../db/schema.js";
 
-export type { MailOutboxRow };
+export type { ClaimOptions, MailOutboxRow };
 
 /** A new outbox row: content composed, timing columns defaulted. */
 export type MailInsert = Pick<
@@ -44,6 +51,8 @@ export interface MailFactsRow {
    * its confirmed_at equals its created_at. False when the notification names no booking.
    */
   instant: boolean;
+  /** The recipient is the booking's renter (false when the notification names no booking). */
+  toRenter: boolean;
 }
 
 const renter = alias(users, "renter");
@@ -69,6 +78,7 @@ export async function readMailFacts(db: Db, ids: string[]): Promise<MailFactsRow
       price: bookings.price,
       renterName: renter.name,
       instant: sql<boolean>`coalesce(${bookings.confirmedAt} = ${bookings.createdAt}, false)`,
+      toRenter: sql<boolean>`coalesce(${notifications.userId} = ${bookings.renterId}, false)`,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -84,66 +94,39 @@ export async function insertMails(db: Db, rows: MailInsert[]): Promise<void> {
   await db.insert(mailOutbox).values(rows);
 }
 
-export interface ClaimOptions {
-  limit: number;
-  /** How long the claim holds (ms); a worker that dies mid-send frees its rows after this. */
-  leaseMs: number;
-  /** Rows that already had this many attempts are left alone (given up). */
-  maxAttempts: number;
-}
+/** The outbox as a leased queue (db/leased-rows.ts): due at next_attempt_at, finished when sent. */
+const OUTBOX: LeasedTable<typeof mailOutbox> = {
+  table: mailOutbox,
+  columns: {
+    id: "id",
+    attempts: "attempts",
+    dueAt: "nextAttemptAt",
+    lockedUntil: "lockedUntil",
+    finishedAt: "sentAt",
+    lastError: "lastError",
+  },
+};
 
 /**
  * Claims up to `limit` unsent rows that are due and not held by a live claim, oldest due
- * first: locks them with SKIP LOCKED (rows another worker is claiming are passed over, not
- * waited on), sets `locked_until` = now + lease and counts the attempt. One statement, so the
- * claim commits on its own.
+ * first, with SKIP LOCKED, and counts the attempt (db/leased-rows.ts claimDue). One
+ * statement, so the claim commits on its own.
  */
-export async function claimDueMails(db: Db, opts: ClaimOptions): Promise<MailOutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lt(mailOutbox.attempts, opts.maxAttempts),
-        lte(mailOutbox.nextAttemptAt, sql`now()`),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(opts.limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      lockedUntil: sql`now() + ${opts.leaseMs} * interval '1 millisecond'`,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+export function claimDueMails(db: Db, opts: ClaimOptions): Promise<MailOutboxRow[]> {
+  return claimDue(db, OUTBOX, opts);
 }
 
 /** Records a delivery and releases the claim. */
-export async function markMailSent(db: Db, id: string): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+export function markMailSent(db: Db, id: string): Promise<void> {
+  return settleClaim(db, OUTBOX, id, { finished: true });
 }
 
 /** Records a failed send and makes the row due again in `retryInMs` milliseconds. */
-export async function markMailFailed(
+export function markMailFailed(
   db: Db,
   id: string,
   error: string,
   retryInMs: number,
 ): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({
-      lastError: error,
-      lockedUntil: null,
-      nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
-    })
-    .where(eq(mailOutbox.id, id));
+  return settleClaim(db, OUTBOX, id, { finished: false, retryInMs, error });
 }

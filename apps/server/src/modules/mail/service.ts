@@ -11,11 +11,14 @@
  * marks each row sent, or records the error and retries with exponential backoff up to a
  * maximum number of attempts. The claim is what makes several servers send each mail once;
  * a worker that dies between the SMTP hand-off and marking the row sent may cause one resend
- * after the lease (at-least-once at that single point).
+ * after the lease (at-least-once at that single point). The claim, lease and backoff
+ * (db/leased-rows.ts) and the polling loop (lib/poller.ts) are shared with the job runner.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
+import { errorText, retryDelayMs } from "../../db/leased-rows.js";
 import type { Mailer } from "../../lib/mailer.js";
+import { createPoller, type Poller } from "../../lib/poller.js";
 import {
   claimDueMails,
   insertMails,
@@ -23,7 +26,7 @@ import {
   markMailSent,
   readMailFacts,
 } from "./repository.js";
-import { composeMail, isMailable } from "./templates.js";
+import { composeMail, isMailable, isMailedTo } from "./templates.js";
 
 /** Process-wide mail settings (set by buildApp; insertNotifications passes only the tx). */
 const settings: { linkBase: string; log: FastifyBaseLogger | undefined } = {
@@ -31,7 +34,7 @@ const settings: { linkBase: string; log: FastifyBaseLogger | undefined } = {
   log: undefined,
 };
 /** Workers started in this process, woken shortly after a mail is queued. */
-const running = new Set<MailWorker>();
+const running = new Set<Poller>();
 /** Delay before that wake-up (ms): usually enough for the event's transaction to commit. */
 const WAKE_DELAY_MS = 200;
 
@@ -43,7 +46,8 @@ export function configureMail(opts: { publicUrl: string; log: FastifyBaseLogger 
 
 /**
  * Queues one mail for each notification in `inserted` whose type is mailed (booking_created,
- * booking_confirmed, booking_rejected, car_unavailable), with its content composed now.
+ * booking_confirmed, booking_rejected, booking_expired to the renter only, car_unavailable),
+ * with its content composed now.
  * Call it with the event's transaction. It runs in a savepoint and never throws: a mail that
  * cannot be queued is logged and dropped, and the event and its notifications still commit.
  */
@@ -58,7 +62,7 @@ export async function enqueueMailFor(
       const facts = await readMailFacts(savepoint, ids);
       await insertMails(
         savepoint,
-        facts.map((row) => composeMail(row, settings.linkBase)),
+        facts.filter(isMailedTo).map((row) => composeMail(row, settings.linkBase)),
       );
     });
   } catch (err) {
@@ -84,21 +88,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
 }
 
-export interface MailWorker {
-  /** Starts polling (no-op when started). */
-  start(): void;
-  /** Stops polling and waits for the batch in hand to finish. */
-  stop(): Promise<void>;
-  /** Claims and sends one batch now; resolves to how many rows it handled. */
-  runOnce(): Promise<number>;
-  /** Polls after `delayMs` instead of waiting for the next interval (no-op when stopped). */
-  wake(delayMs?: number): void;
-}
-
-/** Delay before attempt `attempts + 1` (ms): base x 2^(attempts-1), capped. */
-export function retryDelayMs(attempts: number, baseMs: number, capMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), capMs);
-}
+/** Start, stop, run once and wake: the shared polling loop (lib/poller.ts). */
+export type MailWorker = Poller;
 
 /** A worker over `db` sending with `mailer`; not started until `start()`. */
 export function createMailWorker(
@@ -115,9 +106,6 @@ export function createMailWorker(
     ...options,
   };
   const { db, mailer, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
 
   async function sendOne(row: Awaited<ReturnType<typeof claimDueMails>>[number]): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
@@ -130,7 +118,7 @@ export function createMailWorker(
       ]);
       await markMailSent(db, row.id);
     } catch (err) {
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const message = errorText(err);
       const delay = retryDelayMs(row.attempts, opts.retryBaseMs, opts.retryCapMs);
       await markMailFailed(db, row.id, message, delay);
       const givenUp = row.attempts >= opts.maxAttempts;
@@ -143,52 +131,24 @@ export function createMailWorker(
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const rows = await claimDueMails(db, {
-      limit: opts.batchSize,
-      leaseMs: opts.leaseMs,
-      maxAttempts: opts.maxAttempts,
-    });
-    for (const row of rows) await sendOne(row);
-    return rows.length;
-  }
-
-  function schedule(delayMs: number): void {
-    if (!started) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-  }
-
-  function tick(): void {
-    timer = undefined;
-    inFlight = runOnce().then(
-      // A full batch suggests more are due: go again at once.
-      (handled) => schedule(handled >= opts.batchSize ? 0 : opts.pollMs),
-      (err) => {
-        log.error({ err }, "mail outbox poll failed");
-        schedule(opts.pollMs);
-      },
-    );
-  }
-
-  const worker: MailWorker = {
+  const poller = createPoller({
+    pollMs: opts.pollMs,
+    batchSize: opts.batchSize,
+    claim: (limit) =>
+      claimDueMails(db, { limit, leaseMs: opts.leaseMs, maxAttempts: opts.maxAttempts }),
+    handle: sendOne,
+    log,
+    failMessage: "mail outbox poll failed",
+  });
+  return {
+    ...poller,
     start() {
-      if (started) return;
-      started = true;
-      running.add(worker);
-      schedule(0);
+      running.add(poller);
+      poller.start();
     },
     async stop() {
-      started = false;
-      running.delete(worker);
-      clearTimeout(timer);
-      await inFlight;
-    },
-    runOnce,
-    wake(delayMs = 0) {
-      // Only when idle between polls: a poll in progress reschedules itself.
-      if (started && timer) schedule(delayMs);
+      running.delete(poller);
+      await poller.stop();
     },
   };
-  return worker;
 }

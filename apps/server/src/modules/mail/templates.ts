@@ -12,14 +12,26 @@ export const MAIL_LINKS = {
   booking_created: "/owner/manage-bookings",
   booking_confirmed: "/my-bookings",
   booking_rejected: "/my-bookings",
+  booking_expired: "/my-bookings",
   car_unavailable: "/cars",
 } as const;
 
+/** Types mailed to the booking's renter only: their other recipients have the bell alone. */
+const RENTER_ONLY: ReadonlySet<string> = new Set(["booking_expired"]);
+
 export type MailableType = keyof typeof MAIL_LINKS;
 
-/** True for the four types that are mailed; every other notification stays in the bell only. */
+/** True for the types that are mailed; every other notification stays in the bell only. */
 export function isMailable(type: string): type is MailableType {
   return Object.hasOwn(MAIL_LINKS, type);
+}
+
+/**
+ * True when the notification `row` tells of is mailed to its recipient: a mailable type, and
+ * for booking_expired (issue 27) only the renter's notice, not the owner's.
+ */
+export function isMailedTo(row: Pick<MailFactsRow, "type" | "toRenter">): boolean {
+  return isMailable(row.type) && (!RENTER_ONLY.has(row.type) || row.toRenter);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

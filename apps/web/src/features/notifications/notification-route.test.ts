@@ -5,7 +5,12 @@ const car = (id: string) => ({ car: { _id: id } });
 
 describe("notificationTarget (customer document section 7)", () => {
   it("sends booking types to Manage Bookings for owners and My Bookings for renters", () => {
-    for (const type of ["booking_created", "booking_confirmed", "booking_cancelled"]) {
+    for (const type of [
+      "booking_created",
+      "booking_confirmed",
+      "booking_cancelled",
+      "booking_expired",
+    ]) {
       expect(notificationTarget({ type, booking: car("c1") }, true)).toEqual({
         path: "/owner/manage-bookings",
         toast: "Redirecting to manage bookings...",

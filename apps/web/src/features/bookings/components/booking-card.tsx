@@ -50,7 +50,7 @@ export function BookingCard({
             </p>
             <p className="text-xs text-slate-500">Ref {b.bookingRef}</p>
           </div>
-          <StatusBadge status={b.status} />
+          <StatusBadge status={b.status} cancelledBy={b.cancelledBy} />
         </div>
 
         <dl className="grid gap-3 text-sm sm:grid-cols-3">

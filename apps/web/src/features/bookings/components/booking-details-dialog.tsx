@@ -43,7 +43,7 @@ function Details({ booking: b, userType }: { booking: TimelineBooking; userType:
           {b.car.year} · {b.car.category}
         </p>
         <div className="mt-1">
-          <StatusBadge status={b.status} />
+          <StatusBadge status={b.status} cancelledBy={b.cancelledBy} />
         </div>
       </BookingCar>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">

@@ -7,7 +7,9 @@
  * /api/bookings/change-status; failures show the server message or 'Failed to update booking
  * status. Please try again.' ('Failed to cancel booking. Please try again.' for a decline).
  * A 409 because the booking moved on elsewhere (another tab accepted it) reloads the list and
- * says so: 'This booking was already confirmed elsewhere. ...' (issue 25 defect 14).
+ * says so: 'This booking was already confirmed elsewhere. ...' (issue 25 defect 14); a request
+ * past its expiry says 'This request has expired' (issue 27). Each pending request shows the
+ * time left to answer it (owner-booking-stage.tsx).
  * The URL may narrow the list (owner-booking-filter.ts: ?status=pending, ?due=pickup,
  * ?due=return): a 'Showing: ...' line with 'Show all bookings' then heads it, and an empty
  * state says when nothing matches.
@@ -73,7 +75,8 @@ export function ManageBookings() {
         // Moved on elsewhere: this tab's list is stale. Reload it and say what happened.
         setPending(null);
         const now = (await bookings.refetch()).data?.find((b) => b._id === body.bookingId);
-        const moved = now && now.status !== body.status;
+        // An expired request says so, whether or not the job has cancelled it yet.
+        const moved = now && now.status !== body.status && message !== BOOKING_MSG.requestExpired;
         toast.error(moved ? staleBookingMessage(now.status) : message, {
           id: `booking-${body.bookingId}`,
         });

@@ -1,18 +1,30 @@
 /**
  * The 'Booking Stage & Actions' cell of Manage Bookings (owner document section 2, stage
  * display by status, and section 4, owner transitions):
- * - pending: 'Pending Review' with Accept Booking and Decline Booking;
+ * - pending: 'Pending Review', the time left to answer ('Expires in 5 h 20 min', from the
+ *   server's expiresAt, renewed each minute; issue 27) and Accept Booking and Decline Booking;
  * - booked: 'Booking Confirmed', 'Awaiting Pickup' and Car Picked Up;
  * - on_rent: 'Currently On Rent', 'Car in Use' and Car Returned;
  * - completed: 'Completed', 'Booking Complete' and the completion date;
- * - anything else: 'Cancelled', 'Booking Cancelled' and the reason cut at 40 characters.
+ * - anything else: 'Cancelled', 'Booking Cancelled' and the reason cut at 40 characters; a
+ *   request the system cancelled because it expired reads 'Expired', 'Request Expired'.
  */
-import { type OwnerBooking, truncateReason } from "@gaadi/shared";
-import { Check, CheckCircle2, Clock, KeyRound, RotateCcw, X, XCircle } from "lucide-react";
+import { EXPIRED_LABEL, type OwnerBooking, requestTimeLeft, truncateReason } from "@gaadi/shared";
+import {
+  Check,
+  CheckCircle2,
+  Clock,
+  Hourglass,
+  KeyRound,
+  RotateCcw,
+  X,
+  XCircle,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatInstantDay } from "@/lib/format-date";
+import { useMinuteClock } from "@/lib/use-minute-clock";
 
 export interface StageActions {
   onAccept(): void;
@@ -33,7 +45,11 @@ export function OwnerBookingStage({
   switch (b.status) {
     case "pending":
       return (
-        <Stage badge={<Badge tone="yellow">Pending Review</Badge>}>
+        <Stage
+          badge={<Badge tone="yellow">Pending Review</Badge>}
+          note={b.expiresAt ? <TimeLeft expiresAt={b.expiresAt} /> : undefined}
+          icon={Hourglass}
+        >
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={a.onAccept} disabled={a.busy}>
               <Check className="size-4" aria-hidden />
@@ -90,7 +106,13 @@ export function OwnerBookingStage({
       );
     default:
       return (
-        <Stage badge={<Badge tone="red">Cancelled</Badge>} note="Booking Cancelled" icon={XCircle}>
+        <Stage
+          badge={
+            <Badge tone="red">{b.cancelledBy === "system" ? EXPIRED_LABEL : "Cancelled"}</Badge>
+          }
+          note={b.cancelledBy === "system" ? "Request Expired" : "Booking Cancelled"}
+          icon={XCircle}
+        >
           {b.cancellationReason && (
             <p className="text-xs text-slate-500" title={b.cancellationReason}>
               {truncateReason(b.cancellationReason)}
@@ -101,6 +123,12 @@ export function OwnerBookingStage({
   }
 }
 
+/** 'Expires in 5 h 20 min' until `expiresAt`, renewed each minute; then 'Expired'. */
+function TimeLeft({ expiresAt }: { expiresAt: string }) {
+  const now = useMinuteClock();
+  return <time dateTime={expiresAt}>{requestTimeLeft(expiresAt, now)}</time>;
+}
+
 function Stage({
   badge,
   note,
@@ -108,7 +136,7 @@ function Stage({
   children,
 }: {
   badge: ReactNode;
-  note?: string;
+  note?: ReactNode;
   icon?: typeof Clock;
   children?: ReactNode;
 }) {

@@ -1,8 +1,14 @@
 /**
  * A booking's status as a coloured badge (customer document section 4: pending 'Pending',
- * booked shown as 'Confirmed', on_rent 'On Rent', completed 'Completed', cancelled 'Cancelled').
+ * booked shown as 'Confirmed', on_rent 'On Rent', completed 'Completed', cancelled 'Cancelled';
+ * a request the system cancelled because it expired reads 'Expired', issue 27).
  */
-import { BOOKING_STATUS_LABELS, type BookingStatus } from "@gaadi/shared";
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  type CancelledBy,
+  EXPIRED_LABEL,
+} from "@gaadi/shared";
 import { Badge } from "@/components/ui/badge";
 
 const TONES = {
@@ -13,6 +19,15 @@ const TONES = {
   cancelled: "red",
 } as const satisfies Record<BookingStatus, string>;
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+export function StatusBadge({
+  status,
+  cancelledBy,
+}: {
+  status: BookingStatus;
+  cancelledBy?: CancelledBy | null;
+}) {
+  const expired = status === "cancelled" && cancelledBy === "system";
+  return (
+    <Badge tone={TONES[status]}>{expired ? EXPIRED_LABEL : BOOKING_STATUS_LABELS[status]}</Badge>
+  );
 }

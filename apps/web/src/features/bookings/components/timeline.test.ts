@@ -83,4 +83,15 @@ describe("timelineSteps (customer document section 4)", () => {
       "cancelled",
     );
   });
+
+  it("ends an expired request with 'Request Expired', worded for each side", () => {
+    const expired = { ...base, status: "cancelled", cancelledBy: "system" } as Booking;
+    const end = (who: "customer" | "owner") => timelineSteps(expired, who).at(-1)!;
+    expect(end("customer")).toMatchObject({
+      title: "Request Expired",
+      detail: "The request expired: the owner did not respond in time",
+      state: "cancelled",
+    });
+    expect(end("owner").detail).toBe("The request expired: you did not respond in time");
+  });
 });

@@ -7,7 +7,8 @@
  * - completed: the full sequence through returned and completed;
  * - cancelled: requested; confirmed only if it was confirmed (confirmedAt when the server
  *   sends it, it is exact; otherwise the spec's rule, updatedAt differs from createdAt); then
- *   cancelled with the reason.
+ *   cancelled with the reason ('Request Expired' when the system cancelled an unanswered
+ *   request, issue 27).
  * Times are ISO instants where known.
  */
 import type { Booking, OwnerBooking } from "@gaadi/shared";
@@ -50,6 +51,11 @@ function cancelledDetail(b: TimelineBooking, who: UserType, renter: string): str
   }
   if (b.cancelledBy === "owner") {
     return who === "customer" ? "The owner declined this booking" : "You declined this booking";
+  }
+  if (b.cancelledBy === "system") {
+    return who === "customer"
+      ? "The request expired: the owner did not respond in time"
+      : "The request expired: you did not respond in time";
   }
   return "This booking was cancelled";
 }
@@ -143,7 +149,7 @@ export function timelineSteps(b: TimelineBooking, who: UserType): TimelineStep[]
     default: {
       const end = step(
         "cancelled",
-        "Booking Cancelled",
+        b.cancelledBy === "system" ? "Request Expired" : "Booking Cancelled",
         cancelledDetail(b, who, renter),
         b.cancelledAt ?? b.updatedAt,
       );
