@@ -57,9 +57,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...reactOnPreact,
     ],
   },
-  // The server render bundles its libraries too: left in node_modules, react-router, Radix or
-  // TanStack Query would import the real React there, not the alias above.
-  ssr: { noExternal: true },
+  // The server render takes the libraries that use React through Vite too: left to Node,
+  // react-router, Radix or TanStack Query would import the real React, not the alias above. The
+  // build bundles every library; Vite's development SSR loader (web-app.test.ts) only those, as
+  // it cannot run CommonJS ones (react-router's `cookie`).
+  ssr: {
+    noExternal: isSsrBuild
+      ? true
+      : /react|radix|preact|lucide|floating-ui|^use-(callback-ref|sidecar)/,
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": api, "/uploads": api },

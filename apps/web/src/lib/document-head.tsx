@@ -53,8 +53,8 @@ export function usePreloadImage(image: ImagePreload | null): void {
     <link
       rel="preload"
       as="image"
-      href={image.href}
       fetchPriority="high"
+      href={image.href}
       imageSrcSet={image.srcSet}
       imageSizes={image.sizes}
     />,
