@@ -11,7 +11,7 @@ import { format } from "date-fns";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { carData, imageBytes } from "../apps/server/test/cars-support.js";
-import type { RunningApp } from "./harness.js";
+import { hasListeners, type RunningApp } from "./harness.js";
 
 export interface ListedCar {
   _id: string;
@@ -124,15 +124,11 @@ export const dayName = (ymd: string) => format(local(ymd), "EEEE, d MMMM yyyy");
 export const shortDay = (ymd: string) => format(local(ymd), "d MMM yyyy");
 
 /**
- * Waits until React has hydrated `element`: the server's HTML shows it before (decision 015),
+ * Waits until the app has hydrated `element`: the server's HTML shows it before (decision 015),
  * and a click or key press then does nothing.
  */
 export async function whenHydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))),
-    )
-    .toBe(true);
+  await expect.poll(() => element.evaluate(hasListeners)).toBe(true);
 }
 
 /** Opens the picker labelled `label` and shows the month of `ymd` (returns the popover). */

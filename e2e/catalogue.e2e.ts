@@ -148,7 +148,7 @@ describe("car catalogue", () => {
     const back = addDaysTo(indiaToday(), 5);
     await visitor.goto("/");
     const form = visitor.locator("form", { hasText: "Find Your Perfect Ride" });
-    // The home page comes from the server (decision 015): a choice made before React has
+    // The home page comes from the server (decision 015): a choice made before the app has
     // hydrated the form would not reach it.
     await whenHydrated(form.getByLabel("State"));
     await form.getByLabel("State").selectOption("Maharashtra");

@@ -1,6 +1,6 @@
 /**
  * The first view on a phone (issue 13, docs/PERFORMANCE.md) on the demo marketplace, 360 px
- * wide: every page names itself (its own <title> and description, React 19 document metadata;
+ * wide: every page names itself (its own <title> and description, lib/document-head.tsx;
  * car details read 'Brand Model in City · ₹X/day · Gaadi'); the details photo offers both
  * renditions in its srcset, has width and height, loads eagerly with fetchpriority high and is
  * preloaded; card photos below the fold load lazily; and nothing moves while a page loads

@@ -171,7 +171,7 @@ export async function newPage(
     timezoneId: "Asia/Kolkata",
   });
   const page = await context.newPage();
-  // A public page comes from the server (decision 015); a press made before React has
+  // A public page comes from the server (decision 015); a press made before the app has
   // hydrated it does nothing, as for a person on a slow phone. Journeys act as someone who
   // waits for the page: every goto returns once the server's HTML is hydrated.
   const goto = page.goto.bind(page);
@@ -183,13 +183,25 @@ export async function newPage(
   return page;
 }
 
-/** Resolves once React has hydrated the server's HTML (at once for a page the browser renders). */
+/**
+ * Resolves once the app has hydrated the server's HTML (at once for a page the browser renders).
+ * Preact (decision 019) hydrates the whole page in one task and marks the root it rendered into
+ * (its `__k`, the root's rendered children).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById("ssr-state")) return true;
-    const first = document.getElementById("root")?.firstElementChild;
-    return !!first && Object.keys(first).some((key) => key.startsWith("__reactFiber$"));
+    const root = document.getElementById("root");
+    return !!root && "__k" in root;
   });
+}
+
+/**
+ * Whether Preact has attached `element`'s event handlers (its `__e`, the element's listeners):
+ * a hydrated button or link answers a click. Runs in the page (Locator.evaluate).
+ */
+export function hasListeners(element: Element): boolean {
+  return "__e" in element;
 }
 
 let counter = 0;

@@ -67,7 +67,7 @@ describe("the server render's cache", () => {
       if (url.pathname.startsWith("/api/user/cars")) calls.push(url.pathname + url.search);
     });
     for (const path of [listing, `/car-details/${ertiga._id}?pickupDate=${pickup}`]) {
-      await page.goto(path); // returns once React has hydrated the server's HTML
+      await page.goto(path); // returns once the app has hydrated the server's HTML
       await carLink(page, nexon)
         .or(page.getByRole("heading", { name: "Maruti Ertiga" }))
         .first()

@@ -1,7 +1,7 @@
 /**
  * Server-rendered public pages (decision 015) in Chromium on the demo marketplace: without
  * JavaScript the server's HTML already shows the cars (home, listing, a car's page); with it,
- * React hydrates that HTML without a hydration error or any other console error, and the page
+ * the app hydrates that HTML without a hydration error or any other console error, and the page
  * works (a listing filter, the booking form's date picker); a signed-in renter sees their
  * header once the page has hydrated.
  */
@@ -10,7 +10,14 @@ import { formatRupees } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../apps/server/src/demo/cars-data.js";
-import { launchBrowser, newPage, type RunningApp, signIn, startApp } from "./harness.js";
+import {
+  hasListeners,
+  launchBrowser,
+  newPage,
+  type RunningApp,
+  signIn,
+  startApp,
+} from "./harness.js";
 
 interface ListedCar {
   _id: string;
@@ -46,13 +53,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated `element` (its fiber is attached to the DOM node). */
+/** Waits until the app has hydrated `element` (its event handlers are attached). */
 async function hydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))),
-    )
-    .toBe(true);
+  await expect.poll(() => element.evaluate(hasListeners)).toBe(true);
 }
 
 describe("without JavaScript", () => {

@@ -1,8 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 // In development the API runs on API_PORT (scripts/dev.mjs) and Vite proxies to it.
@@ -10,10 +9,30 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 // Two builds (package.json): the browser's into dist/, and with `--ssr src/entry-server.tsx`
 // the server render's module into dist-server/ (decision 015), which is not served as files:
-// no compressed copies and no chunk groups there; libraries stay in node_modules.
+// no compressed copies and no chunk groups there.
+//
+// React's API runs on Preact (decision 019): the code and its libraries import react, react-dom
+// and their jsx runtimes, and get preact/compat (about 10 KB gzip in place of React's 60-odd).
+// The JSX is compiled by Vite itself (tsconfig's react-jsx), with no React Fast Refresh: in
+// development an edited module reloads the page.
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  { find: /^react(?:-dom)?$/, replacement: "preact/compat" },
+];
+
+/**
+ * Drops the bundler's note that a library's "use client" directive is not kept: a React Server
+ * Components marker, meaningless here.
+ */
+const onwarn: Rolldown.WarningHandlerWithDefault = (warning, warn) => {
+  if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
     tailwindcss(),
     // Brotli (best quality) and gzip copies beside each text asset, index.html included, for
     // the server's preCompressed static serving: nothing is compressed per request. Source
@@ -33,23 +52,42 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // `@/x` is apps/web/src/x (tsconfig.json paths; tsconfig.arch.json for dependency-cruiser).
   resolve: {
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }],
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) },
+      ...reactOnPreact,
+    ],
+  },
+  // The server render takes the libraries that use React through Vite too: left to Node,
+  // react-router, Radix or TanStack Query would import the real React, not the alias above. The
+  // build bundles every library; Vite's development SSR loader (web-app.test.ts) only those, as
+  // it cannot run CommonJS ones (react-router's `cookie`).
+  ssr: {
+    noExternal: isSsrBuild
+      ? true
+      : /react|radix|preact|lucide|floating-ui|^use-(callback-ref|sidecar)/,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": api, "/uploads": api },
   },
   build: isSsrBuild
-    ? { outDir: "dist-server", emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    ? {
+        outDir: "dist-server",
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: { onwarn },
+      }
     : {
         outDir: "dist",
         emptyOutDir: true,
         sourcemap: true,
-        // React and the router change less often than the app: their own chunk stays cached between
+        // Preact and the router change less often than the app: their own chunk stays cached between
         // releases. No catch-all vendor group: one would put every library (zod, react-day-picker,
         // Radix menus...) into the first load; other libraries go with the lazy chunks that use them
         // (docs/PERFORMANCE.md, "First-load JavaScript"; e2e/bundle-budget.e2e.ts keeps the budget).
         rolldownOptions: {
+          onwarn,
           output: {
             // Every chunk's file is named in the first load's preload map (__vite__mapDeps):
             // pages and other lazy entries keep their name (docs/PERFORMANCE.md reads it), the
@@ -62,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "react",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  test: /node_modules[\\/](preact|react-router)[\\/]/,
                 },
                 // recharts and what only it uses: loaded with the dashboard's chart, not on every page.
                 {

@@ -3,22 +3,24 @@
  * apps/web/dist-server/ and loaded at run time by the server (apps/server's web-app.ts), which
  * never imports this source. Per request: react-router's static handler matches the URL,
  * resolves the lazy page modules and runs the loaders, which fill a new query client through
- * `fetchApi` (the server's own API, with the same query keys and JSON the browser gets); React
- * renders the page with every Suspense boundary resolved (react-dom/static `prerender`).
+ * `fetchApi` (the server's own API, with the same query keys and JSON the browser gets); the
+ * page renders on Preact (decision 019) with every Suspense boundary and lazy module resolved
+ * (preact-render-to-string's `renderToStringAsync`).
  *
- * The result is the page's head tags (React 19 hoists each page's <title>, description and
- * image preloads to the front of a render that is not a whole document; they are split off
- * here for <head>), the HTML of #root and the JSON state for hydration (app/ssr-state.ts),
- * `<` escaped so it cannot close its script element. `render` resolves to null when the page is
- * the browser's to render: a client-only route (router.tsx), a redirect, or data that failed to
- * load (the browser then loads it with its own retries and messages). A loader that throws, or
- * a page whose render throws, is rendered as the app's own error page (router.tsx's error
- * boundary, inside the header) with status 500, never as a stack trace (issue 25, item 1).
+ * The result is the page's head tags (its <title>, description and image preload, which the
+ * components put in the render's DocumentHead, lib/document-head.tsx), the HTML of #root and the
+ * JSON state for hydration (app/ssr-state.ts), `<` escaped so it cannot close its script
+ * element. `render` resolves to null when the page is the browser's to render: a client-only
+ * route (router.tsx), a redirect, or data that failed to load (the browser then loads it with
+ * its own retries and messages). A loader that throws, or a page whose render throws, is
+ * rendered as the app's own error page (router.tsx's error boundary, inside the header) with
+ * status 500, never as a stack trace (issue 25, item 1).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
+import type { VNode } from "preact";
+import { renderToString, renderToStringAsync } from "preact-render-to-string";
+import { type ReactElement, StrictMode } from "react";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -30,6 +32,7 @@ import {
 import { APP_ROUTE_ID, routes } from "./app/router";
 import type { SsrState } from "./app/ssr-state";
 import { setApiTransport } from "./lib/api-client";
+import { type DocumentHead, DocumentHeadContext } from "./lib/document-head";
 import { createQueryClient } from "./lib/query-client";
 import type { ServerRender } from "./lib/render-context";
 import { hasSessionHint, SessionHintContext } from "./lib/session";
@@ -41,7 +44,7 @@ export interface RenderRequest {
   url: string;
   /** Answers the page's API calls ('/api/...'), e.g. through Fastify's inject. */
   fetchApi: typeof fetch;
-  /** Aborts the render (the server's time bound). */
+  /** Aborts the render (the server's time bound): its loaders at once, the page after it renders. */
   signal?: AbortSignal;
   /**
    * The request's Cookie header: with the session hint (lib/session/token-storage.ts) the page
@@ -82,8 +85,8 @@ function lazyLoaders(list: RouteObject[]): (() => unknown)[] {
 // handler's own lazy calls then find them loaded).
 for (const load of lazyLoaders(routes)) void Promise.resolve(load()).catch(() => {});
 
-/** Leading hoisted tags of a React render that is not a whole document. */
-const HEAD_TAG = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
+/** The app's elements are React's to TypeScript and Preact's at run time (vite.config.ts). */
+const asPreact = (element: ReactElement) => element as unknown as VNode;
 
 /** Renders the page at `url`, or null when the browser should (see the module's comment). */
 export async function render({
@@ -114,23 +117,30 @@ export async function render({
     return null;
 
   const session = hasSessionHint(cookie);
-  const page = (ctx: StaticHandlerContext) =>
-    prerender(
-      <StrictMode>
-        <SessionHintContext value={session}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, ctx)}
-              context={ctx}
-              hydrate={false}
-            />
-          </QueryClientProvider>
-        </SessionHintContext>
-      </StrictMode>,
-      // Every Suspense boundary inline, however large: React otherwise moves big ones behind
-      // inline scripts ($RC), which the CSP blocks.
-      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const page = async (ctx: StaticHandlerContext) => {
+    const head: DocumentHead = new Map();
+    const html = await renderToStringAsync(
+      asPreact(
+        <StrictMode>
+          <DocumentHeadContext value={head}>
+            <SessionHintContext value={session}>
+              <QueryClientProvider client={queryClient}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, ctx)}
+                  context={ctx}
+                  hydrate={false}
+                />
+              </QueryClientProvider>
+            </SessionHintContext>
+          </DocumentHeadContext>
+        </StrictMode>,
+      ),
     );
+    // The render cannot be interrupted: a render past the server's time bound ends here.
+    signal?.throwIfAborted();
+    const tags = [...head.values()].map((tag) => renderToString(asPreact(tag)));
+    return { html, head: tags.join("") };
+  };
   let rendered: Awaited<ReturnType<typeof page>>;
   if (context.errors) server.status = 500;
   try {
@@ -142,12 +152,7 @@ export async function render({
     server.status = 500;
     rendered = await page({ ...context, statusCode: 500, errors: { [APP_ROUTE_ID]: error } });
   }
-  let html = await new Response(rendered.prelude as ReadableStream<Uint8Array>).text();
-  let head = "";
-  for (let tag = HEAD_TAG.exec(html); tag; tag = HEAD_TAG.exec(html)) {
-    head += tag[0];
-    html = html.slice(tag[0].length);
-  }
+  const { html, head } = rendered;
 
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

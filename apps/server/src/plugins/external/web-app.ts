@@ -113,7 +113,7 @@ function pageHtml(
   page: { head: string; html: string; state: string },
 ): string {
   let html = template;
-  // The page's own title and description replace index.html's, as in the browser (main.tsx).
+  // The page's own title and description replace index.html's (apps/web lib/document-head.tsx).
   if (page.head.includes("<title>")) html = html.replace(/<title>[^<]*<\/title>\s*/, "");
   if (page.head.includes('<meta name="description"')) {
     html = html.replace(/<meta name="description"[^>]*>\s*/, "");

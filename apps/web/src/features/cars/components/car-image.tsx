@@ -3,13 +3,13 @@
  * to load, so a broken upload never shows a broken-image icon. `width` and `height` (px) give
  * the box's aspect ratio before the file arrives (no layout shift); `srcSet`/`sizes` let the
  * browser pick the rendition (card 640 px, full 1600 px, decision 005). A `priority` photo is
- * the page's largest paint: fetched at once with fetchpriority high and preloaded (React 19
- * `preload`, a <link rel=preload> in the head); the others load lazily.
+ * the page's largest paint: fetched at once with fetchpriority high and, in the server's HTML,
+ * preloaded (a <link rel=preload> in the head, lib/document-head.tsx); the others load lazily.
  */
 import { CarFront } from "lucide-react";
 import { useState } from "react";
-import { preload } from "react-dom";
 import { cn } from "@/lib/cn";
+import { usePreloadImage } from "@/lib/document-head";
 
 export function CarImage({
   src,
@@ -32,9 +32,7 @@ export function CarImage({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  if (priority && src && !failed) {
-    preload(src, { as: "image", fetchPriority: "high", imageSrcSet: srcSet, imageSizes: sizes });
-  }
+  usePreloadImage(priority && src && !failed ? { href: src, srcSet, sizes } : null);
   if (!src || failed) {
     return (
       <div
