@@ -29,6 +29,7 @@ import {
   type CatalogueQuery,
   listPublicCars,
   type PageOrder,
+  publicCarsJsonQuery,
   publicWhere,
   searchOrder,
 } from "../apps/server/src/modules/catalogue/repository.js";
@@ -274,6 +275,7 @@ async function cases(app: FastifyInstance, busyCar: string): Promise<Case[]> {
   const availability = { pickupLocation: CITY, pickupDate, returnDate };
   const checkQuery = () =>
     listPublicCars(db, availability, today) as unknown as Promise<unknown[]> & { getSQL(): SQL };
+  const checkJson = () => publicCarsJsonQuery(availability, today);
   return Promise.all([
     listing("availability Mumbai + dates, page 1", `pickupLocation=${CITY}&${dates}`),
     listing("  ... page 2", `pickupLocation=${CITY}&${dates}&page=2`),
@@ -284,7 +286,10 @@ async function cases(app: FastifyInstance, busyCar: string): Promise<Case[]> {
       method: "POST",
       url: "/api/bookings/check-availability",
       payload: { location: CITY, pickupDate, returnDate },
-      statements: [["all", () => checkQuery().getSQL(), () => checkQuery()]],
+      statements: [
+        ["JSON built in SQL (decision 020)", checkJson, () => db.execute(checkJson())],
+        ["rows (before 020)", () => checkQuery().getSQL(), () => checkQuery()],
+      ],
     },
     {
       label: "GET car dates (busiest car)",

@@ -15,7 +15,7 @@
  * match) or sorted from the matches (right when few do; the search's choice, decision 014).
  */
 import { type CarFilters, daysBetween, OTHER_STATE, rentalDays } from "@gaadi/shared";
-import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { holdsDates, sharesADay } from "../../db/holds.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -159,6 +159,108 @@ export function listPublicCars(
   const first = order === "walk" ? newestFirst : newestFirstSorted;
   const query = db.select().from(cars).where(publicWhere(f, today)).orderBy(first, asc(cars.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/**
+ * One field of a JSON object built by the database: its name (our constant, never input) and
+ * an expression whose value is that field's JSON text.
+ */
+export type JsonField = readonly [name: string, json: SQL];
+
+/** The JSON text of a column's value (strings escaped as JSON.stringify escapes them). */
+export const jsonOf = (value: SQL | AnyColumn): SQL => sql`to_json(${value})::text`;
+
+/**
+ * `{"name":value,...}` as one text, the fields in the given order, with no whitespace: the
+ * bytes JSON.stringify gives for an object with those keys in that order.
+ */
+export function jsonObjectText(fields: readonly JsonField[]): SQL {
+  const parts = fields.flatMap(([name, json], i) => [
+    sql.raw(`'${i === 0 ? "{" : ","}${JSON.stringify(name)}:'`),
+    json,
+  ]);
+  return sql`concat(${sql.join(parts, sql`, `)}, '}')`;
+}
+
+/**
+ * The API's Car (cars/mapper.ts toApiCar) as fields built by the database, in toApiCar's key
+ * order: the same bytes as JSON.stringify(toApiCar(row)) (catalogue/car-json.test.ts compares
+ * them for every car, on both databases). `createdAt` is the ISO instant in UTC with
+ * milliseconds (Date.toISOString); `avgRating` is averageRating's rounding to one decimal,
+ * as a float8 so that 4.0 prints as 4. A field computed per car (issue 27's tripTotal) is one
+ * more entry appended by the caller.
+ */
+export const CAR_JSON_FIELDS: readonly JsonField[] = [
+  ["_id", jsonOf(cars.id)],
+  ["brand", jsonOf(cars.brand)],
+  ["model", jsonOf(cars.model)],
+  ["category", jsonOf(cars.category)],
+  ["year", jsonOf(cars.year)],
+  ["image", jsonOf(cars.image)],
+  ["imageCard", jsonOf(cars.imageCard)],
+  ["pricePerDay", jsonOf(cars.pricePerDay)],
+  ["isAvaliable", jsonOf(cars.isAvailable)],
+  ["seating_capacity", jsonOf(cars.seatingCapacity)],
+  ["fuel_type", jsonOf(cars.fuelType)],
+  ["transmission", jsonOf(cars.transmission)],
+  ["location", jsonOf(cars.location)],
+  ["description", jsonOf(cars.description)],
+  ["owner", jsonOf(cars.ownerId)],
+  [
+    "address",
+    jsonObjectText([
+      ["street", jsonOf(cars.street)],
+      ["city", jsonOf(cars.city)],
+      ["state", jsonOf(cars.state)],
+      ["landmark", jsonOf(cars.landmark)],
+      ["zipCode", jsonOf(cars.zipCode)],
+    ]),
+  ],
+  [
+    "createdAt",
+    jsonOf(sql`to_char(${cars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+  ],
+  [
+    "avgRating",
+    jsonOf(
+      sql`(case when ${cars.reviewCount} <= 0 then 0 else round(${cars.ratingSum} * 10::numeric / ${cars.reviewCount}) / 10 end)::float8`,
+    ),
+  ],
+  ["totalReviews", jsonOf(cars.reviewCount)],
+  ["advanceNoticeDays", jsonOf(cars.advanceNoticeDays)],
+  ["minTripDays", jsonOf(cars.minTripDays)],
+  ["maxTripDays", jsonOf(cars.maxTripDays)],
+  ["instantBook", jsonOf(cars.instantBook)],
+];
+
+/**
+ * Every public car passing `f` on India's `today`, newest first, as the JSON text of an array
+ * of API Cars built in the database (CAR_JSON_FIELDS plus `extra`, appended to each car): one
+ * row and one text value cross the wire, and nothing is mapped, validated or serialised per
+ * car in this process (decision 020). The same WHERE as listPublicCars, unpaged.
+ */
+export async function publicCarsJson(
+  db: Db,
+  f: CatalogueQuery,
+  today: string,
+  extra: readonly JsonField[] = [],
+): Promise<string> {
+  const result = await db.execute(publicCarsJsonQuery(f, today, extra));
+  const [row] = (result as unknown as { rows: { cars: string }[] }).rows;
+  return `[${row?.cars ?? ""}]`;
+}
+
+/** publicCarsJson's statement: one row, `cars`, the cars' JSON texts joined by commas. */
+export function publicCarsJsonQuery(
+  f: CatalogueQuery,
+  today: string,
+  extra: readonly JsonField[] = [],
+): SQL {
+  const car = jsonObjectText([...CAR_JSON_FIELDS, ...extra]);
+  return sql`
+    select coalesce(string_agg(s.car, ',' order by s.created_at desc nulls last, s.id), '') as cars
+    from (select ${car} as car, ${cars.createdAt} as created_at, ${cars.id} as id
+          from ${cars} where ${publicWhere(f, today)}) s`;
 }
 
 /** How many public cars pass `f` on India's `today`. */

@@ -26,6 +26,7 @@ import {
   PUBLIC_CACHE_MAX_BYTES,
   PublicReadStore,
   type ReadTicket,
+  type StoredAnswer,
 } from "../../lib/public-read-store.js";
 import { etagMatches, PUBLIC_CACHE } from "../external/caching.js";
 import { COMPRESS_THRESHOLD } from "../external/compression.js";
@@ -102,54 +103,81 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     }
   };
 
-  async function serveHit(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== "GET") return;
-    let ticket = store.begin(request.url);
-    if (!ticket) return;
-    let hit = store.get(ticket);
-    const other = hit ? undefined : computing.get(ticket.key);
+  /** Answers a hit on `reply` with the stored bytes (304 to a matching If-None-Match). */
+  function sendHit(request: FastifyRequest, reply: FastifyReply, hit: StoredAnswer) {
+    request.publicReadHit = true;
+    reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
+    reply.header("content-type", hit.contentType);
+    if (etagMatches(request.headers["if-none-match"], hit.etag)) return reply.code(304).send("");
+    const encoding = hit.br && hit.gzip ? chosenEncoding(request) : undefined;
+    if (!encoding) return reply.send(hit.body);
+    reply.header("vary", "accept-encoding").header("content-encoding", encoding);
+    return reply.send(hit[encoding] as Buffer);
+  }
+
+  /** A miss: it computes its key for the others, or waits for the one computing it. */
+  async function missOrWait(request: FastifyRequest, reply: FastifyReply, first: ReadTicket) {
+    let ticket: ReadTicket | undefined = first;
+    const other = computing.get(ticket.key);
     if (other) {
       await other;
       ticket = store.begin(request.url);
       if (!ticket) return;
-      hit = store.get(ticket);
+      const hit = store.get(ticket);
+      if (hit) return sendHit(request, reply, hit);
     }
-    if (!hit) {
-      request.publicReadTicket = ticket;
-      if (!other && !computing.has(ticket.key)) {
-        const key = ticket.key;
-        const done = new Promise<void>((resolve) => {
-          request.publicReadDone = () => {
-            computing.delete(key);
-            resolve();
-          };
-        });
-        computing.set(key, done);
-      }
+    request.publicReadTicket = ticket;
+    if (!other && !computing.has(ticket.key)) {
+      const key = ticket.key;
+      const done = new Promise<void>((resolve) => {
+        request.publicReadDone = () => {
+          computing.delete(key);
+          resolve();
+        };
+      });
+      computing.set(key, done);
+    }
+  }
+
+  /**
+   * The route-level onRequest hook of a public read. A hit is answered at once, without a
+   * promise of its own (the hooks after it are callbacks too: a hit is the hot path, and
+   * each promise costs, more so while an AsyncLocalStorage is in use, as the server render's is).
+   */
+  function serveHit(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
+    if (request.method !== "GET") return done();
+    const ticket = store.begin(request.url);
+    if (!ticket) return done();
+    const hit = store.get(ticket);
+    if (hit) {
+      sendHit(request, reply, hit);
       return;
     }
-    request.publicReadHit = true;
-    reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
-    reply.header("content-type", hit.contentType);
-    if (etagMatches(request.headers["if-none-match"], hit.etag)) {
-      return reply.code(304).send("");
-    }
-    const encoding = hit.br && hit.gzip ? chosenEncoding(request) : undefined;
-    if (!encoding) return reply.send(hit.body);
-    const body = hit[encoding] as Buffer;
-    reply.header("vary", "accept-encoding").header("content-encoding", encoding);
-    return reply.send(body);
+    missOrWait(request, reply, ticket).then(() => {
+      if (!reply.sent) done();
+    }, done);
+  }
+
+  // Whatever became of a computing miss (an error, a closed connection), its waiters go on.
+  function finishHook(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    finish(request);
+    done();
+  }
+  function abortHook(request: FastifyRequest, done: () => void) {
+    finish(request);
+    done();
   }
 
   app.addHook("onRoute", (route) => {
     if (!route.config?.publicRead) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.includes("GET")) return;
-    const own = route.onRequest;
-    route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), serveHit];
+    route.onRequest = [...hooksOf(route.onRequest), serveHit];
+    route.onResponse = [...hooksOf(route.onResponse), finishHook];
+    route.onRequestAbort = [...hooksOf(route.onRequestAbort), abortHook];
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const ticket = request.publicReadTicket;
     if (ticket) {
       const etag = reply.getHeader("etag");
@@ -167,9 +195,11 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     } else if (!isSafe(request.method) && !request.routeOptions.config.publicRead) {
       store.invalidate("write request");
     }
-    return payload;
+    done(null, payload);
   });
-  // Whatever became of a computing miss (an error, a closed connection), its waiters go on.
-  app.addHook("onResponse", async (request) => finish(request));
-  app.addHook("onRequestAbort", async (request) => finish(request));
 });
+
+/** A route's own hooks of one kind as a list (none, one or several). */
+function hooksOf<H>(own: H | H[] | undefined): H[] {
+  return own === undefined ? [] : Array.isArray(own) ? own : [own];
+}
