@@ -14,8 +14,9 @@
  * /api/health. Prints requests/s, p50 and p99 latency
  * (ms) of each, the ratio app / bare, and the budget (issue 26: ratio >= 0.5 on both
  * databases, p99 < 20 ms). BENCH_CPU_PROF=<dir> runs the app under `node --cpu-prof` and
- * writes its profile there on exit; BENCH_ONLY=<text> measures only the endpoints whose label
- * contains it. Exits 1 when the app cannot start; a missed budget is
+ * writes its profile there on exit; BENCH_SERVER=<main.js> starts another build (an older
+ * commit's, to compare on the same machine at the same time); BENCH_ONLY=<text> measures only the endpoints whose label
+ * contains it (and health). Exits 1 when the app cannot start; a missed budget is
  * printed, not fatal.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -106,7 +107,8 @@ async function startServer(
   const out = openSync(log, "a");
   const prof = process.env.BENCH_CPU_PROF;
   const args = prof ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(prof)}`] : [];
-  const child = spawn(process.execPath, [...args, "apps/server/dist/main.js"], {
+  const entry = process.env.BENCH_SERVER ?? "apps/server/dist/main.js";
+  const child = spawn(process.execPath, [...args, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -247,7 +249,8 @@ async function bench(name: string, databaseUrl: string, ratioBudget: number): Pr
     ];
     const only = process.env.BENCH_ONLY;
     if (only) {
-      const wanted = endpoints.filter(([label]) => label.includes(only));
+      // Health stays: the bare server's readiness is asked there.
+      const wanted = endpoints.filter(([label]) => label.includes(only) || label === "health");
       endpoints.splice(0, endpoints.length, ...wanted);
     }
     const recorded: Record<string, Recorded> = {};

@@ -163,74 +163,67 @@ export function listPublicCars(
 
 /**
  * One field of a JSON object built by the database: its name (our constant, never input) and
- * an expression whose value is that field's JSON text.
+ * the SQL expression of its value, whose type decides its JSON (text a string, integer and
+ * float8 a number, boolean, a record an object).
  */
-export type JsonField = readonly [name: string, json: SQL];
+export type JsonField = readonly [name: string, value: SQL | AnyColumn];
 
-/** The JSON text of a column's value (strings escaped as JSON.stringify escapes them). */
-export const jsonOf = (value: SQL | AnyColumn): SQL => sql`to_json(${value})::text`;
-
-/**
- * `{"name":value,...}` as one text, the fields in the given order, with no whitespace: the
- * bytes JSON.stringify gives for an object with those keys in that order.
- */
-export function jsonObjectText(fields: readonly JsonField[]): SQL {
-  const parts = fields.flatMap(([name, json], i) => [
-    sql.raw(`'${i === 0 ? "{" : ","}${JSON.stringify(name)}:'`),
-    json,
-  ]);
-  return sql`concat(${sql.join(parts, sql`, `)}, '}')`;
+/** `select <value> as "<name>", ...`: the fields as one row, for row_to_json. */
+function fieldList(fields: readonly JsonField[]): SQL {
+  return sql.join(
+    fields.map(([name, value]) => sql`${value} as ${sql.raw(JSON.stringify(name))}`),
+    sql`, `,
+  );
 }
 
 /**
- * The API's Car (cars/mapper.ts toApiCar) as fields built by the database, in toApiCar's key
- * order: the same bytes as JSON.stringify(toApiCar(row)) (catalogue/car-json.test.ts compares
- * them for every car, on both databases). `createdAt` is the ISO instant in UTC with
- * milliseconds (Date.toISOString); `avgRating` is averageRating's rounding to one decimal,
- * as a float8 so that 4.0 prints as 4. A field computed per car (issue 27's tripTotal) is one
- * more entry appended by the caller.
+ * The API's Car (cars/mapper.ts toApiCar) as the fields of a row built by the database, in
+ * toApiCar's key order, so that row_to_json gives the same bytes as
+ * JSON.stringify(toApiCar(row)) (catalogue/car-json.test.ts compares them for every car, on
+ * both databases): `address` a nested row, `createdAt` the ISO instant in UTC with
+ * milliseconds (Date.toISOString), `avgRating` averageRating's rounding to one decimal as a
+ * float8, so that 4.0 prints as 4. A field computed per car (issue 27's tripTotal) is one more
+ * entry appended by the caller.
  */
 export const CAR_JSON_FIELDS: readonly JsonField[] = [
-  ["_id", jsonOf(cars.id)],
-  ["brand", jsonOf(cars.brand)],
-  ["model", jsonOf(cars.model)],
-  ["category", jsonOf(cars.category)],
-  ["year", jsonOf(cars.year)],
-  ["image", jsonOf(cars.image)],
-  ["imageCard", jsonOf(cars.imageCard)],
-  ["pricePerDay", jsonOf(cars.pricePerDay)],
-  ["isAvaliable", jsonOf(cars.isAvailable)],
-  ["seating_capacity", jsonOf(cars.seatingCapacity)],
-  ["fuel_type", jsonOf(cars.fuelType)],
-  ["transmission", jsonOf(cars.transmission)],
-  ["location", jsonOf(cars.location)],
-  ["description", jsonOf(cars.description)],
-  ["owner", jsonOf(cars.ownerId)],
+  ["_id", cars.id],
+  ["brand", cars.brand],
+  ["model", cars.model],
+  ["category", cars.category],
+  ["year", cars.year],
+  ["image", cars.image],
+  ["imageCard", cars.imageCard],
+  ["pricePerDay", cars.pricePerDay],
+  ["isAvaliable", cars.isAvailable],
+  ["seating_capacity", cars.seatingCapacity],
+  ["fuel_type", cars.fuelType],
+  ["transmission", cars.transmission],
+  ["location", cars.location],
+  ["description", cars.description],
+  ["owner", cars.ownerId],
   [
     "address",
-    jsonObjectText([
-      ["street", jsonOf(cars.street)],
-      ["city", jsonOf(cars.city)],
-      ["state", jsonOf(cars.state)],
-      ["landmark", jsonOf(cars.landmark)],
-      ["zipCode", jsonOf(cars.zipCode)],
-    ]),
+    sql`(select a from (select ${fieldList([
+      ["street", cars.street],
+      ["city", cars.city],
+      ["state", cars.state],
+      ["landmark", cars.landmark],
+      ["zipCode", cars.zipCode],
+    ])}) a)`,
   ],
   [
     "createdAt",
-    jsonOf(sql`to_char(${cars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+    sql`to_char(${cars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   ],
   [
     "avgRating",
-    jsonOf(
-      sql`(case when ${cars.reviewCount} <= 0 then 0 else round(${cars.ratingSum} * 10::numeric / ${cars.reviewCount}) / 10 end)::float8`,
-    ),
+    sql`(case when ${cars.reviewCount} <= 0 then 0 else round(${cars.ratingSum} * 10::numeric / ${cars.reviewCount}) / 10 end)::float8`,
   ],
-  ["totalReviews", jsonOf(cars.reviewCount)],
-  ["advanceNoticeDays", jsonOf(cars.advanceNoticeDays)],
-  ["minTripDays", jsonOf(cars.minTripDays)],
-  ["maxTripDays", jsonOf(cars.maxTripDays)],
-  ["instantBook", jsonOf(cars.instantBook)],
+  ["totalReviews", cars.reviewCount],
+  ["advanceNoticeDays", cars.advanceNoticeDays],
+  ["minTripDays", cars.minTripDays],
+  ["maxTripDays", cars.maxTripDays],
+  ["instantBook", cars.instantBook],
 ];
 
 /**
@@ -250,17 +243,22 @@ export async function publicCarsJson(
   return `[${row?.cars ?? ""}]`;
 }
 
-/** publicCarsJson's statement: one row, `cars`, the cars' JSON texts joined by commas. */
+/**
+ * publicCarsJson's statement: one row, `cars`, the cars' JSON texts (row_to_json of each car's
+ * fields: compact, keys in order, strings escaped as JSON.stringify escapes them) joined by
+ * commas, newest first.
+ */
 export function publicCarsJsonQuery(
   f: CatalogueQuery,
   today: string,
   extra: readonly JsonField[] = [],
 ): SQL {
-  const car = jsonObjectText([...CAR_JSON_FIELDS, ...extra]);
+  const fields = fieldList([...CAR_JSON_FIELDS, ...extra]);
   return sql`
     select coalesce(string_agg(s.car, ',' order by s.created_at desc nulls last, s.id), '') as cars
-    from (select ${car} as car, ${cars.createdAt} as created_at, ${cars.id} as id
-          from ${cars} where ${publicWhere(f, today)}) s`;
+    from (select row_to_json(j)::text as car, ${cars.createdAt} as created_at, ${cars.id} as id
+          from ${cars} cross join lateral (select ${fields}) j
+          where ${publicWhere(f, today)}) s`;
 }
 
 /** How many public cars pass `f` on India's `today`. */

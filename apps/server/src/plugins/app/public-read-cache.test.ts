@@ -114,6 +114,31 @@ describe("a hit answers as a miss", () => {
     }
   });
 
+  it("serves a search with filters, booked dates and a car's reviews from the cache", async () => {
+    const { car } = await ownerCarRenter(t.app);
+    await settle(t.app);
+    const urls = [
+      "/api/user/cars?search=swift&minPrice=1000&maxPrice=5000&page=1&limit=24",
+      `/api/bookings/car/${car.id}/dates`,
+      `/api/reviews/car/${car.id}`,
+    ];
+    const set = vi.spyOn(t.app.publicReads, "set");
+    try {
+      for (const url of urls) {
+        const miss = await get(t.app, url);
+        const hit = await get(t.app, url);
+        expect(miss.statusCode, url).toBe(200);
+        expect(stable(hit), url).toEqual(stable(miss));
+        expect(hit.body, url).toBe(miss.body);
+      }
+      // One answer stored per address: each second request was a hit.
+      expect(set).toHaveBeenCalledTimes(urls.length);
+      expect(t.app.publicReads.size).toBe(urls.length);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
   it("keeps no error answer (a 404 stays a miss)", async () => {
     await settle(t.app);
     const unknown = "/api/user/cars/00000000-0000-4000-8000-000000000000";
@@ -170,6 +195,18 @@ describe("writes are seen by the next read on the same server", () => {
     expect((await get(t.app, LISTING)).json().cars[0]._id).toBe(car.id);
     expect((await post("/api/owner/delete-car")).statusCode).toBe(200);
     expect((await get(t.app, one)).statusCode).toBe(404);
+  });
+
+  it("a car's price edited: the search with a price filter", async () => {
+    // As carData names it, so only the price changes with the edit.
+    const car = await createCar(t.app, owner.id, { brand: "Hyundai", model: "Creta" });
+    const search = "/api/user/cars?search=creta&minPrice=1000&maxPrice=3000&limit=100";
+    const ids = async () =>
+      (await get(t.app, search)).json().cars.map((c: { _id: string }) => c._id);
+    expect(await ids()).toContain(car.id);
+    expect(await ids()).toContain(car.id); // a hit
+    expect((await editPrice(car.id, 4500)).statusCode).toBe(200);
+    expect(await ids()).not.toContain(car.id);
   });
 
   it("a review: the car's reviews and its rating", async () => {
