@@ -224,6 +224,48 @@ describe("writes are seen by the next read on the same server", () => {
     expect((await get(t.app, `/api/user/cars/${car.id}`)).json().car.avgRating).toBe(4);
   });
 
+  it("check-availability (a POST read keyed by its body): a booking drops it", async () => {
+    const { renter, car } = await ownerCarRenter(t.app);
+    await settle(t.app);
+    const ask = (location: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/bookings/check-availability",
+        headers,
+        payload: { location, pickupDate: day(20), returnDate: day(22) },
+      });
+    const ids = (res: LightMyRequestResponse) =>
+      res.json().availableCars.map((c: { _id: string }) => c._id);
+    const set = vi.spyOn(t.app.publicReads, "set");
+    try {
+      const miss = await ask("Pune");
+      const hit = await ask("Pune");
+      expect(miss.statusCode).toBe(200);
+      expect(ids(miss)).toContain(car.id);
+      expect(hit.body).toBe(miss.body);
+      expect(stable(hit)).toEqual(stable(miss));
+      expect(hit.headers["cache-control"]).toBe("private, no-store");
+      expect(hit.headers.etag).toBeUndefined();
+      // Another body is another key, never the first one's answer.
+      const other = await ask("Mumbai");
+      expect(ids(other)).not.toContain(car.id);
+      expect(set).toHaveBeenCalledTimes(2);
+      // The compressed copy, as @fastify/compress would send it.
+      const br = await ask("Pune", { "accept-encoding": "br" });
+      if (br.headers["content-encoding"] === "br")
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(miss.body);
+    } finally {
+      set.mockRestore();
+    }
+    const booked = await call(t.app, "POST", "/create", renter, {
+      car: car.id,
+      pickupDate: day(21),
+      returnDate: day(21),
+    });
+    expect(booked.status).toBe(200);
+    expect(ids(await ask("Pune"))).not.toContain(car.id);
+  });
+
   it("a change made in the database itself, by no request (the trigger's NOTIFY)", async () => {
     const car = await createCar(t.app, owner.id);
     await settle(t.app);

@@ -4,6 +4,9 @@
  * a car's reviews) keep their serialized 200 answer for PUBLIC_CACHE_TTL_MS (config; 0 = off)
  * in this process (lib/public-read-store.ts), keyed by India's date and the normalized URL.
  *
+ * - POST reads: a `config.publicRead` POST route (check-availability, decision 020) is cached
+ *   too, keyed by India's date, its URL and its validated body as JSON; its hit is served by
+ *   a preHandler (after validation), with no ETag and `private, no-store` like its miss.
  * - Serving: a route-level onRequest hook, after the rate limit's, answers a hit with the
  *   stored bytes (304 to a matching If-None-Match; the brotli or gzip copy when the client
  *   takes it, as @fastify/compress would choose), skipping validation, the handler and
@@ -28,7 +31,7 @@ import {
   type ReadTicket,
   type StoredAnswer,
 } from "../../lib/public-read-store.js";
-import { etagMatches, PUBLIC_CACHE } from "../external/caching.js";
+import { etagMatches, NO_STORE, PUBLIC_CACHE } from "../external/caching.js";
 import { COMPRESS_THRESHOLD } from "../external/compression.js";
 
 /** The channel migration 0006's triggers notify. */
@@ -103,12 +106,26 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     }
   };
 
-  /** Answers a hit on `reply` with the stored bytes (304 to a matching If-None-Match). */
+  /** The request's ticket: a GET's by its URL, a POST read's by its URL and validated body. */
+  const ticketOf = (request: FastifyRequest) =>
+    request.method === "GET"
+      ? store.begin(request.url)
+      : store.beginPost(request.url, JSON.stringify(request.body));
+
+  /**
+   * Answers a hit on `reply` with the stored bytes: a GET's with its ETag (304 to a matching
+   * If-None-Match) and `public, max-age=0, must-revalidate`, a POST read's with no ETag and
+   * `private, no-store`, as caching.ts gives their misses.
+   */
   function sendHit(request: FastifyRequest, reply: FastifyReply, hit: StoredAnswer) {
     request.publicReadHit = true;
-    reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
     reply.header("content-type", hit.contentType);
-    if (etagMatches(request.headers["if-none-match"], hit.etag)) return reply.code(304).send("");
+    if (hit.etag === "") {
+      reply.header("cache-control", NO_STORE);
+    } else {
+      reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
+      if (etagMatches(request.headers["if-none-match"], hit.etag)) return reply.code(304).send("");
+    }
     const encoding = hit.br && hit.gzip ? chosenEncoding(request) : undefined;
     if (!encoding) return reply.send(hit.body);
     reply.header("vary", "accept-encoding").header("content-encoding", encoding);
@@ -121,7 +138,7 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     const other = computing.get(ticket.key);
     if (other) {
       await other;
-      ticket = store.begin(request.url);
+      ticket = ticketOf(request);
       if (!ticket) return;
       const hit = store.get(ticket);
       if (hit) return sendHit(request, reply, hit);
@@ -145,8 +162,8 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
    * each promise costs, more so while an AsyncLocalStorage is in use, as the server render's is).
    */
   function serveHit(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
-    if (request.method !== "GET") return done();
-    const ticket = store.begin(request.url);
+    if (request.method !== "GET" && request.method !== "POST") return done();
+    const ticket = ticketOf(request);
     if (!ticket) return done();
     const hit = store.get(ticket);
     if (hit) {
@@ -171,8 +188,12 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     if (!route.config?.publicRead) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes("GET")) return;
-    route.onRequest = [...hooksOf(route.onRequest), serveHit];
+    if (methods.includes("GET")) {
+      route.onRequest = [...hooksOf(route.onRequest), serveHit];
+    } else if (methods.includes("POST")) {
+      // A POST read (check-availability) is keyed by its body: served once it is validated.
+      route.preHandler = [...hooksOf(route.preHandler), serveHit];
+    } else return;
     route.onResponse = [...hooksOf(route.onResponse), finishHook];
     route.onRequestAbort = [...hooksOf(route.onRequestAbort), abortHook];
   });
@@ -182,14 +203,15 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     if (ticket) {
       const etag = reply.getHeader("etag");
       const type = reply.getHeader("content-type");
+      const post = request.method === "POST";
       if (
         reply.statusCode === 200 &&
         request.user == null &&
-        typeof etag === "string" &&
+        (post || typeof etag === "string") &&
         typeof type === "string" &&
         (typeof payload === "string" || Buffer.isBuffer(payload))
       ) {
-        store.set(ticket, Buffer.from(payload), etag, type);
+        store.set(ticket, Buffer.from(payload), post ? "" : String(etag), type);
       }
       finish(request);
     } else if (!isSafe(request.method) && !request.routeOptions.config.publicRead) {
