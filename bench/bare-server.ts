@@ -1,6 +1,6 @@
 /**
  * The bare Fastify of bench/throughput.ts: answers each recorded endpoint with the very same
- * status, headers and body bytes the app gave, from memory, with no logger, plugins or
+ * status, headers and body bytes the app gave (looked up by path and query), from memory, with no logger, plugins or
  * database. Reads the recordings from the JSON file named by BARE_RESPONSES
  * ({ [url]: { status, headers, body (base64) } }), listens on 127.0.0.1:BARE_PORT and prints
  * "listening" when ready.
@@ -20,11 +20,21 @@ const recorded = JSON.parse(readFileSync(process.env.BARE_RESPONSES ?? "", "utf8
   Recorded
 >;
 const app = Fastify({ logger: false });
+/** Answers by the full URL (path and query): two recordings may share a path. */
+const answers = new Map<
+  string,
+  { status: number; headers: Record<string, string>; body: Buffer }
+>();
+const paths = new Set<string>();
 for (const [url, answer] of Object.entries(recorded)) {
-  const body = Buffer.from(answer.body, "base64");
-  const { pathname } = new URL(url, "http://x");
-  app.get(pathname, (_request, reply) => {
-    reply.code(answer.status).headers(answer.headers).send(body);
+  answers.set(url, { ...answer, body: Buffer.from(answer.body, "base64") });
+  paths.add(new URL(url, "http://x").pathname);
+}
+for (const pathname of paths) {
+  app.get(pathname, (request, reply) => {
+    const answer = answers.get(request.url);
+    if (!answer) return reply.code(404).send();
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
 }
 await app.listen({ port: Number(process.env.BARE_PORT), host: "127.0.0.1" });

@@ -17,9 +17,15 @@
  * then BENCH_RUNS measured, p50/p95/p99 nearest-rank in ms, with a summary of the statement's
  * EXPLAIN (ANALYZE, BUFFERS): its plan nodes and the indexes they use (BENCH_EXPLAIN=1 prints
  * the whole plans). Knobs: BENCH_CARS (10000), BENCH_BOOKINGS_PER_CAR (20), BENCH_REVIEWS
- * (cars x 5), BENCH_RUNS (100). Run: `DATABASE_URL=postgres://... npx tsx bench/scale.ts`.
+ * (cars x 5), BENCH_RUNS (100), BENCH_ONLY (only the cases whose label contains it),
+ * BENCH_LOAD_SECONDS (10: POST check-availability over HTTP at 1 and 10 connections, autocannon,
+ * after the table). Run: `DATABASE_URL=postgres://... npx tsx bench/scale.ts`.
  * Figures: docs/PERFORMANCE.md "Scale"; bench/README.md.
  */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { addDaysTo, carFiltersSchema, indiaToday } from "@gaadi/shared";
 import { count, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -29,6 +35,7 @@ import {
   type CatalogueQuery,
   listPublicCars,
   type PageOrder,
+  publicCarsJsonQuery,
   publicWhere,
   searchOrder,
 } from "../apps/server/src/modules/catalogue/repository.js";
@@ -53,10 +60,15 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_BOOKINGS_PER_CAR ?? 20);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? CARS * 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+/** Seconds of each autocannon run of check-availability over HTTP (concurrentCheck). */
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/** Only the cases whose label contains this text (all when unset). */
+const ONLY = process.env.BENCH_ONLY;
 const WARMUP = 5;
 const SHOW_PLANS = process.env.BENCH_EXPLAIN === "1";
 const OWNERS = Math.max(1, Math.round(CARS / 20));
@@ -276,6 +288,7 @@ async function cases(app: FastifyInstance, busyCar: string): Promise<Case[]> {
   const availability = { pickupLocation: CITY, pickupDate, returnDate };
   const checkQuery = () =>
     listPublicCars(db, availability, today) as unknown as Promise<unknown[]> & { getSQL(): SQL };
+  const checkJson = () => publicCarsJsonQuery(availability, today);
   return Promise.all([
     listing("availability Mumbai + dates, page 1", `pickupLocation=${CITY}&${dates}`),
     listing("  ... page 2", `pickupLocation=${CITY}&${dates}&page=2`),
@@ -286,7 +299,10 @@ async function cases(app: FastifyInstance, busyCar: string): Promise<Case[]> {
       method: "POST",
       url: "/api/bookings/check-availability",
       payload: { location: CITY, pickupDate, returnDate },
-      statements: [["all", () => checkQuery().getSQL(), () => checkQuery()]],
+      statements: [
+        ["JSON built in SQL (decision 020)", checkJson, () => db.execute(checkJson())],
+        ["rows (before 020)", () => checkQuery().getSQL(), () => checkQuery()],
+      ],
     },
     {
       label: "GET car dates (busiest car)",
@@ -361,6 +377,58 @@ async function planOf(db: Db, query: SQL): Promise<string> {
   return `${planSummary(plan)}  [${top!["Execution Time"].toFixed(2)} ms, buffers hit ${plan["Shared Hit Blocks"]} read ${plan["Shared Read Blocks"]}]`;
 }
 
+/**
+ * autocannon in a process of its own (so that reading 688 KB answers does not take this
+ * process's thread, where the app runs): POST `body` as JSON to `url`; its JSON report.
+ */
+async function cannon(url: string, body: string, connections: number, seconds: number) {
+  const args = [
+    "node_modules/autocannon/autocannon.js",
+    ...["-c", String(connections), "-d", String(seconds), "-m", "POST", "-j"],
+    ...["-H", "content-type=application/json", "-b", body, url],
+  ];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    cwd: root,
+    maxBuffer: 1 << 24,
+  });
+  return JSON.parse(stdout) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+}
+
+/**
+ * POST check-availability for CITY over real HTTP (the app listening on a free port),
+ * autocannon (a child process) at 1 and at 10 connections for LOAD_SECONDS each after a 2 s
+ * warm-up: requests/s, p50/p99 ms, the app's CPU time per answer (ms; this process: the app
+ * and nothing else) and the budget (issue 26: p99 < 100 ms at 10 connections).
+ */
+async function concurrentCheck(app: FastifyInstance) {
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const url = `${address}/api/bookings/check-availability`;
+  const body = JSON.stringify({ location: CITY, pickupDate, returnDate });
+  console.log(`\nPOST check-availability ${CITY} over HTTP (autocannon, ${LOAD_SECONDS} s each):`);
+  console.log("| connections | req/s | p50 ms | p99 ms | app CPU ms an answer | failures |");
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const connections of [1, 10]) {
+    await cannon(url, body, connections, 2);
+    const cpu = process.cpuUsage();
+    const r = await cannon(url, body, connections, LOAD_SECONDS);
+    const used = process.cpuUsage(cpu);
+    const perAnswer = (used.user + used.system) / 1000 / Math.max(1, r.requests.total);
+    console.log(
+      `| ${connections} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${perAnswer.toFixed(1)} | ${r.non2xx + r.errors + r.timeouts} |`,
+    );
+    if (connections === 10)
+      console.log(
+        `budget p99 < 100 ms at 10 connections: ${r.latency.p99 < 100 ? "met" : "not met"}`,
+      );
+  }
+}
+
 async function run() {
   const { app, database } = await benchApp();
   try {
@@ -395,7 +463,8 @@ async function run() {
     const http: (Timing & { bytes: number })[] = [];
     const alone: Timing[] = [];
     const plans: string[] = [];
-    for (const c of await cases(app, busyCar)) {
+    const all = await cases(app, busyCar);
+    for (const c of ONLY ? all.filter((c) => c.label.includes(ONLY)) : all) {
       let bytes = 0;
       const timing = await measure(c.label, RUNS, WARMUP, async () => {
         const res = await app.inject({
@@ -432,6 +501,7 @@ async function run() {
         ? "budget p99 < 20 ms: met by every request"
         : `budget p99 < 20 ms: missed by ${over.map((r) => r.label.trim()).join(", ")}`,
     );
+    await concurrentCheck(app);
     console.log("\nThe statements alone (rows fetched through Drizzle):");
     printTimings(alone, ["p50", "p95", "p99"]);
     console.log("\nPlans (EXPLAIN ANALYZE, BUFFERS):");

@@ -32,7 +32,9 @@ export async function drainAndClose(app: FastifyInstance, drainMs: number): Prom
 /** Decorates `app.draining` (false) and closes each connection after its answer once true. */
 export default fp(async function lifecycle(app: FastifyInstance) {
   app.decorate("draining", false);
-  app.addHook("onSend", async (_request, reply) => {
+  // A callback, not an async function: it runs on every answer.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (app.draining) reply.header("connection", "close");
+    done(null, payload);
   });
 });

@@ -18,6 +18,7 @@ import { LRUCache } from "lru-cache";
 /** One stored answer: the JSON body, its validator and type, and compressed copies. */
 export interface StoredAnswer {
   body: Buffer;
+  /** Its weak ETag; "" for a POST read's answer, which has none (caching.ts). */
   etag: string;
   contentType: string;
   /** Brotli (quality 4, as @fastify/compress) and gzip copies; absent below the threshold. */
@@ -133,6 +134,16 @@ export class PublicReadStore {
   begin(url: string): ReadTicket | undefined {
     if (!this.enabled) return undefined;
     return { key: `${this.today()} ${normalizedUrl(url)}`, generation: this.#generation };
+  }
+
+  /**
+   * A ticket for a POST read to `url` (path and query as sent) with `body`, its validated
+   * body as JSON (check-availability), or undefined while off. Its key starts with "POST ", so
+   * it never meets a GET's.
+   */
+  beginPost(url: string, body: string): ReadTicket | undefined {
+    if (!this.enabled) return undefined;
+    return { key: `${this.today()} POST ${url} ${body}`, generation: this.#generation };
   }
 
   /** The stored answer for a ticket's key, if any and not expired. */

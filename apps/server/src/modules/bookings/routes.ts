@@ -24,7 +24,7 @@ import {
 } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { failure } from "../../lib/responses.js";
+import { failure, sendJsonText } from "../../lib/responses.js";
 import * as service from "./service.js";
 
 const tags = ["bookings"];
@@ -111,10 +111,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       config: publicRead,
     },
-    async (request) => ({
-      success: true as const,
-      availableCars: await service.checkAvailability(app, request.body),
-    }),
+    // Up to a city's every free car (810 at the scale bench, 688 KB): the database builds the
+    // cars' JSON and it is sent as it is, not validated and serialised car by car (decision 020).
+    async (request, reply) => {
+      const cars = await service.checkAvailability(app, request.body);
+      return sendJsonText(reply, `{"success":true,"availableCars":${cars}}`);
+    },
   );
 
   app.get(

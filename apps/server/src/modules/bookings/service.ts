@@ -20,7 +20,6 @@ import {
   type BookingRequest,
   type BookingStatus,
   bookingRefusal,
-  type Car,
   cancelRefusal,
   indiaToday,
   isRequestExpired,
@@ -166,17 +165,18 @@ export async function bookedDates(app: FastifyInstance, carId: string): Promise<
 
 /**
  * Public cars in the city (case-insensitive) free on every day of the requested range: the
- * catalogue's availability query, unpaged. 400 with the first date rule broken against
- * India's today by the app's clock.
+ * catalogue's availability query, unpaged, as the JSON text of the Car array, built by the
+ * database (decision 020). 400 with the first date rule broken against India's today by the
+ * app's clock.
  */
 export function checkAvailability(
   app: FastifyInstance,
   input: DatesInput & { location: string },
-): Promise<Car[]> {
+): Promise<string> {
   const today = indiaToday(app.now());
   const broken = validateBookingDates(input.pickupDate, input.returnDate, today);
   if (broken) throw badRequest(broken);
-  return catalogue.availableCars(app.db, input, today);
+  return catalogue.availableCarsJson(app.db, input, today);
 }
 
 /** The renter's bookings, newest first, including those of cars since deleted. */

@@ -15,7 +15,7 @@
  * match) or sorted from the matches (right when few do; the search's choice, decision 014).
  */
 import { type CarFilters, daysBetween, OTHER_STATE, rentalDays } from "@gaadi/shared";
-import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { holdsDates, sharesADay } from "../../db/holds.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -159,6 +159,106 @@ export function listPublicCars(
   const first = order === "walk" ? newestFirst : newestFirstSorted;
   const query = db.select().from(cars).where(publicWhere(f, today)).orderBy(first, asc(cars.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/**
+ * One field of a JSON object built by the database: its name (our constant, never input) and
+ * the SQL expression of its value, whose type decides its JSON (text a string, integer and
+ * float8 a number, boolean, a record an object).
+ */
+export type JsonField = readonly [name: string, value: SQL | AnyColumn];
+
+/** `select <value> as "<name>", ...`: the fields as one row, for row_to_json. */
+function fieldList(fields: readonly JsonField[]): SQL {
+  return sql.join(
+    fields.map(([name, value]) => sql`${value} as ${sql.raw(JSON.stringify(name))}`),
+    sql`, `,
+  );
+}
+
+/**
+ * The API's Car (cars/mapper.ts toApiCar) as the fields of a row built by the database, in
+ * toApiCar's key order, so that row_to_json gives the same bytes as
+ * JSON.stringify(toApiCar(row)) (catalogue/car-json.test.ts compares them for every car, on
+ * both databases): `address` a nested row, `createdAt` the ISO instant in UTC with
+ * milliseconds (Date.toISOString), `avgRating` averageRating's rounding to one decimal as a
+ * float8, so that 4.0 prints as 4. A field computed per car (issue 27's tripTotal) is one more
+ * entry appended by the caller.
+ */
+export const CAR_JSON_FIELDS: readonly JsonField[] = [
+  ["_id", cars.id],
+  ["brand", cars.brand],
+  ["model", cars.model],
+  ["category", cars.category],
+  ["year", cars.year],
+  ["image", cars.image],
+  ["imageCard", cars.imageCard],
+  ["pricePerDay", cars.pricePerDay],
+  ["isAvaliable", cars.isAvailable],
+  ["seating_capacity", cars.seatingCapacity],
+  ["fuel_type", cars.fuelType],
+  ["transmission", cars.transmission],
+  ["location", cars.location],
+  ["description", cars.description],
+  ["owner", cars.ownerId],
+  [
+    "address",
+    sql`(select a from (select ${fieldList([
+      ["street", cars.street],
+      ["city", cars.city],
+      ["state", cars.state],
+      ["landmark", cars.landmark],
+      ["zipCode", cars.zipCode],
+    ])}) a)`,
+  ],
+  [
+    "createdAt",
+    sql`to_char(${cars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  ],
+  [
+    "avgRating",
+    sql`(case when ${cars.reviewCount} <= 0 then 0 else round(${cars.ratingSum} * 10::numeric / ${cars.reviewCount}) / 10 end)::float8`,
+  ],
+  ["totalReviews", cars.reviewCount],
+  ["advanceNoticeDays", cars.advanceNoticeDays],
+  ["minTripDays", cars.minTripDays],
+  ["maxTripDays", cars.maxTripDays],
+  ["instantBook", cars.instantBook],
+];
+
+/**
+ * Every public car passing `f` on India's `today`, newest first, as the JSON text of an array
+ * of API Cars built in the database (CAR_JSON_FIELDS plus `extra`, appended to each car): one
+ * row and one text value cross the wire, and nothing is mapped, validated or serialised per
+ * car in this process (decision 020). The same WHERE as listPublicCars, unpaged.
+ */
+export async function publicCarsJson(
+  db: Db,
+  f: CatalogueQuery,
+  today: string,
+  extra: readonly JsonField[] = [],
+): Promise<string> {
+  const result = await db.execute(publicCarsJsonQuery(f, today, extra));
+  const [row] = (result as unknown as { rows: { cars: string }[] }).rows;
+  return `[${row?.cars ?? ""}]`;
+}
+
+/**
+ * publicCarsJson's statement: one row, `cars`, the cars' JSON texts (row_to_json of each car's
+ * fields: compact, keys in order, strings escaped as JSON.stringify escapes them) joined by
+ * commas, newest first.
+ */
+export function publicCarsJsonQuery(
+  f: CatalogueQuery,
+  today: string,
+  extra: readonly JsonField[] = [],
+): SQL {
+  const fields = fieldList([...CAR_JSON_FIELDS, ...extra]);
+  return sql`
+    select coalesce(string_agg(s.car, ',' order by s.created_at desc nulls last, s.id), '') as cars
+    from (select row_to_json(j)::text as car, ${cars.createdAt} as created_at, ${cars.id} as id
+          from ${cars} cross join lateral (select ${fields}) j
+          where ${publicWhere(f, today)}) s`;
 }
 
 /** How many public cars pass `f` on India's `today`. */

@@ -86,20 +86,21 @@ async function searchPage(
  * city equals `location` (case-insensitive) with no holding booking (pending, booked,
  * on_rent) and no blocked range sharing a day with [pickupDate, returnDate], both
  * 'YYYY-MM-DD' and inclusive, and whose trip rules allow those dates on India's `today`
- * (issue 15), newest first, unpaged. The same query as the listing's availability mode.
+ * (issue 15), newest first, unpaged. The same WHERE as the listing's availability mode.
+ * Answered as the JSON text of the Car array, built by the database (repo.publicCarsJson,
+ * decision 020): a city can hold a thousand free cars.
  */
-export async function availableCars(
+export function availableCarsJson(
   db: Db,
   input: { location: string; pickupDate: string; returnDate: string },
   today: string,
-): Promise<Car[]> {
+): Promise<string> {
   const filters = {
     pickupLocation: input.location,
     pickupDate: input.pickupDate,
     returnDate: input.returnDate,
   };
-  const rows = await repo.listPublicCars(db, filters, today);
-  return rows.map(toApiCar);
+  return repo.publicCarsJson(db, filters, today);
 }
 
 /** Brands and states present among public cars, sorted, 'Other' last for a car with no state. */

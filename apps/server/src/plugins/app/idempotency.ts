@@ -164,9 +164,28 @@ export default fp(async function idempotency(app: FastifyInstance) {
     route.preHandler = [...(own === undefined ? [] : [own].flat()), gate];
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  // Callbacks, not async functions: they run on every answer (reads included), and only a
+  // request holding a key has work to do.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!request.idempotency) return done(null, payload);
+    storeHeldAnswer(request, reply, payload).then(() => done(null, payload), done);
+  });
+
+  // After the answer left: a stored fresh key pays for the purge of a few expired ones.
+  app.addHook("onResponse", (request, _reply, done) => {
+    if (!request.idempotency) return done();
+    const expiredBefore = new Date(app.now().getTime() - IDEMPOTENCY_TTL_MS);
+    purgeExpiredKeys(app.db, expiredBefore)
+      .catch((err: unknown) => {
+        request.log.warn({ err }, "expired idempotency keys not purged");
+      })
+      .then(() => done());
+  });
+
+  /** Keeps the answer of the request holding a key (a 5xx, or a stream, frees the key). */
+  async function storeHeldAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const held = request.idempotency;
-    if (!held) return payload;
+    if (!held) return;
     try {
       if (reply.statusCode < 500 && (typeof payload === "string" || Buffer.isBuffer(payload))) {
         const type = reply.getHeader("content-type");
@@ -184,15 +203,5 @@ export default fp(async function idempotency(app: FastifyInstance) {
       request.idempotency = null;
       request.log.warn({ err }, "idempotency answer not stored: the key frees when its lease ends");
     }
-    return payload;
-  });
-
-  // After the answer left: a stored fresh key pays for the purge of a few expired ones.
-  app.addHook("onResponse", async (request) => {
-    if (!request.idempotency) return;
-    const expiredBefore = new Date(app.now().getTime() - IDEMPOTENCY_TTL_MS);
-    await purgeExpiredKeys(app.db, expiredBefore).catch((err: unknown) => {
-      request.log.warn({ err }, "expired idempotency keys not purged");
-    });
-  });
+  }
 });

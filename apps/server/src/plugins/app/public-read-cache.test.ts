@@ -114,6 +114,31 @@ describe("a hit answers as a miss", () => {
     }
   });
 
+  it("serves a search with filters, booked dates and a car's reviews from the cache", async () => {
+    const { car } = await ownerCarRenter(t.app);
+    await settle(t.app);
+    const urls = [
+      "/api/user/cars?search=swift&minPrice=1000&maxPrice=5000&page=1&limit=24",
+      `/api/bookings/car/${car.id}/dates`,
+      `/api/reviews/car/${car.id}`,
+    ];
+    const set = vi.spyOn(t.app.publicReads, "set");
+    try {
+      for (const url of urls) {
+        const miss = await get(t.app, url);
+        const hit = await get(t.app, url);
+        expect(miss.statusCode, url).toBe(200);
+        expect(stable(hit), url).toEqual(stable(miss));
+        expect(hit.body, url).toBe(miss.body);
+      }
+      // One answer stored per address: each second request was a hit.
+      expect(set).toHaveBeenCalledTimes(urls.length);
+      expect(t.app.publicReads.size).toBe(urls.length);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
   it("keeps no error answer (a 404 stays a miss)", async () => {
     await settle(t.app);
     const unknown = "/api/user/cars/00000000-0000-4000-8000-000000000000";
@@ -172,6 +197,18 @@ describe("writes are seen by the next read on the same server", () => {
     expect((await get(t.app, one)).statusCode).toBe(404);
   });
 
+  it("a car's price edited: the search with a price filter", async () => {
+    // As carData names it, so only the price changes with the edit.
+    const car = await createCar(t.app, owner.id, { brand: "Hyundai", model: "Creta" });
+    const search = "/api/user/cars?search=creta&minPrice=1000&maxPrice=3000&limit=100";
+    const ids = async () =>
+      (await get(t.app, search)).json().cars.map((c: { _id: string }) => c._id);
+    expect(await ids()).toContain(car.id);
+    expect(await ids()).toContain(car.id); // a hit
+    expect((await editPrice(car.id, 4500)).statusCode).toBe(200);
+    expect(await ids()).not.toContain(car.id);
+  });
+
   it("a review: the car's reviews and its rating", async () => {
     const { renter, car, booking } = await completedTrip(t.app);
     const reviewsUrl = `/api/reviews/car/${car.id}`;
@@ -185,6 +222,48 @@ describe("writes are seen by the next read on the same server", () => {
     expect(made.status).toBe(200);
     expect((await get(t.app, reviewsUrl)).json().totalReviews).toBe(1);
     expect((await get(t.app, `/api/user/cars/${car.id}`)).json().car.avgRating).toBe(4);
+  });
+
+  it("check-availability (a POST read keyed by its body): a booking drops it", async () => {
+    const { renter, car } = await ownerCarRenter(t.app);
+    await settle(t.app);
+    const ask = (location: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/bookings/check-availability",
+        headers,
+        payload: { location, pickupDate: day(20), returnDate: day(22) },
+      });
+    const ids = (res: LightMyRequestResponse) =>
+      res.json().availableCars.map((c: { _id: string }) => c._id);
+    const set = vi.spyOn(t.app.publicReads, "set");
+    try {
+      const miss = await ask("Pune");
+      const hit = await ask("Pune");
+      expect(miss.statusCode).toBe(200);
+      expect(ids(miss)).toContain(car.id);
+      expect(hit.body).toBe(miss.body);
+      expect(stable(hit)).toEqual(stable(miss));
+      expect(hit.headers["cache-control"]).toBe("private, no-store");
+      expect(hit.headers.etag).toBeUndefined();
+      // Another body is another key, never the first one's answer.
+      const other = await ask("Mumbai");
+      expect(ids(other)).not.toContain(car.id);
+      expect(set).toHaveBeenCalledTimes(2);
+      // The compressed copy, as @fastify/compress would send it.
+      const br = await ask("Pune", { "accept-encoding": "br" });
+      if (br.headers["content-encoding"] === "br")
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(miss.body);
+    } finally {
+      set.mockRestore();
+    }
+    const booked = await call(t.app, "POST", "/create", renter, {
+      car: car.id,
+      pickupDate: day(21),
+      returnDate: day(21),
+    });
+    expect(booked.status).toBe(200);
+    expect(ids(await ask("Pune"))).not.toContain(car.id);
   });
 
   it("a change made in the database itself, by no request (the trigger's NOTIFY)", async () => {

@@ -4,6 +4,9 @@
  * a car's reviews) keep their serialized 200 answer for PUBLIC_CACHE_TTL_MS (config; 0 = off)
  * in this process (lib/public-read-store.ts), keyed by India's date and the normalized URL.
  *
+ * - POST reads: a `config.publicRead` POST route (check-availability, decision 020) is cached
+ *   too, keyed by India's date, its URL and its validated body as JSON; its hit is served by
+ *   a preHandler (after validation), with no ETag and `private, no-store` like its miss.
  * - Serving: a route-level onRequest hook, after the rate limit's, answers a hit with the
  *   stored bytes (304 to a matching If-None-Match; the brotli or gzip copy when the client
  *   takes it, as @fastify/compress would choose), skipping validation, the handler and
@@ -26,8 +29,9 @@ import {
   PUBLIC_CACHE_MAX_BYTES,
   PublicReadStore,
   type ReadTicket,
+  type StoredAnswer,
 } from "../../lib/public-read-store.js";
-import { etagMatches, PUBLIC_CACHE } from "../external/caching.js";
+import { etagMatches, NO_STORE, PUBLIC_CACHE } from "../external/caching.js";
 import { COMPRESS_THRESHOLD } from "../external/compression.js";
 
 /** The channel migration 0006's triggers notify. */
@@ -102,74 +106,122 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     }
   };
 
-  async function serveHit(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== "GET") return;
-    let ticket = store.begin(request.url);
-    if (!ticket) return;
-    let hit = store.get(ticket);
-    const other = hit ? undefined : computing.get(ticket.key);
-    if (other) {
-      await other;
-      ticket = store.begin(request.url);
-      if (!ticket) return;
-      hit = store.get(ticket);
-    }
-    if (!hit) {
-      request.publicReadTicket = ticket;
-      if (!other && !computing.has(ticket.key)) {
-        const key = ticket.key;
-        const done = new Promise<void>((resolve) => {
-          request.publicReadDone = () => {
-            computing.delete(key);
-            resolve();
-          };
-        });
-        computing.set(key, done);
-      }
-      return;
-    }
+  /** The request's ticket: a GET's by its URL, a POST read's by its URL and validated body. */
+  const ticketOf = (request: FastifyRequest) =>
+    request.method === "GET"
+      ? store.begin(request.url)
+      : store.beginPost(request.url, JSON.stringify(request.body));
+
+  /**
+   * Answers a hit on `reply` with the stored bytes: a GET's with its ETag (304 to a matching
+   * If-None-Match) and `public, max-age=0, must-revalidate`, a POST read's with no ETag and
+   * `private, no-store`, as caching.ts gives their misses.
+   */
+  function sendHit(request: FastifyRequest, reply: FastifyReply, hit: StoredAnswer) {
     request.publicReadHit = true;
-    reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
     reply.header("content-type", hit.contentType);
-    if (etagMatches(request.headers["if-none-match"], hit.etag)) {
-      return reply.code(304).send("");
+    if (hit.etag === "") {
+      reply.header("cache-control", NO_STORE);
+    } else {
+      reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
+      if (etagMatches(request.headers["if-none-match"], hit.etag)) return reply.code(304).send("");
     }
     const encoding = hit.br && hit.gzip ? chosenEncoding(request) : undefined;
     if (!encoding) return reply.send(hit.body);
-    const body = hit[encoding] as Buffer;
     reply.header("vary", "accept-encoding").header("content-encoding", encoding);
-    return reply.send(body);
+    return reply.send(hit[encoding] as Buffer);
+  }
+
+  /** A miss: it computes its key for the others, or waits for the one computing it. */
+  async function missOrWait(request: FastifyRequest, reply: FastifyReply, first: ReadTicket) {
+    let ticket: ReadTicket | undefined = first;
+    const other = computing.get(ticket.key);
+    if (other) {
+      await other;
+      ticket = ticketOf(request);
+      if (!ticket) return;
+      const hit = store.get(ticket);
+      if (hit) return sendHit(request, reply, hit);
+    }
+    request.publicReadTicket = ticket;
+    if (!other && !computing.has(ticket.key)) {
+      const key = ticket.key;
+      const done = new Promise<void>((resolve) => {
+        request.publicReadDone = () => {
+          computing.delete(key);
+          resolve();
+        };
+      });
+      computing.set(key, done);
+    }
+  }
+
+  /**
+   * The route-level onRequest hook of a public read. A hit is answered at once, without a
+   * promise of its own (the hooks after it are callbacks too: a hit is the hot path, and
+   * each promise costs, more so while an AsyncLocalStorage is in use, as the server render's is).
+   */
+  function serveHit(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
+    if (request.method !== "GET" && request.method !== "POST") return done();
+    const ticket = ticketOf(request);
+    if (!ticket) return done();
+    const hit = store.get(ticket);
+    if (hit) {
+      sendHit(request, reply, hit);
+      return;
+    }
+    missOrWait(request, reply, ticket).then(() => {
+      if (!reply.sent) done();
+    }, done);
+  }
+
+  // Whatever became of a computing miss (an error, a closed connection), its waiters go on.
+  function finishHook(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    finish(request);
+    done();
+  }
+  function abortHook(request: FastifyRequest, done: () => void) {
+    finish(request);
+    done();
   }
 
   app.addHook("onRoute", (route) => {
     if (!route.config?.publicRead) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes("GET")) return;
-    const own = route.onRequest;
-    route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), serveHit];
+    if (methods.includes("GET")) {
+      route.onRequest = [...hooksOf(route.onRequest), serveHit];
+    } else if (methods.includes("POST")) {
+      // A POST read (check-availability) is keyed by its body: served once it is validated.
+      route.preHandler = [...hooksOf(route.preHandler), serveHit];
+    } else return;
+    route.onResponse = [...hooksOf(route.onResponse), finishHook];
+    route.onRequestAbort = [...hooksOf(route.onRequestAbort), abortHook];
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const ticket = request.publicReadTicket;
     if (ticket) {
       const etag = reply.getHeader("etag");
       const type = reply.getHeader("content-type");
+      const post = request.method === "POST";
       if (
         reply.statusCode === 200 &&
         request.user == null &&
-        typeof etag === "string" &&
+        (post || typeof etag === "string") &&
         typeof type === "string" &&
         (typeof payload === "string" || Buffer.isBuffer(payload))
       ) {
-        store.set(ticket, Buffer.from(payload), etag, type);
+        store.set(ticket, Buffer.from(payload), post ? "" : String(etag), type);
       }
       finish(request);
     } else if (!isSafe(request.method) && !request.routeOptions.config.publicRead) {
       store.invalidate("write request");
     }
-    return payload;
+    done(null, payload);
   });
-  // Whatever became of a computing miss (an error, a closed connection), its waiters go on.
-  app.addHook("onResponse", async (request) => finish(request));
-  app.addHook("onRequestAbort", async (request) => finish(request));
 });
+
+/** A route's own hooks of one kind as a list (none, one or several). */
+function hooksOf<H>(own: H | H[] | undefined): H[] {
+  return own === undefined ? [] : Array.isArray(own) ? own : [own];
+}

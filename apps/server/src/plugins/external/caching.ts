@@ -10,7 +10,7 @@
  * uncompressed JSON, the same for br, gzip and identity.
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 export const PUBLIC_CACHE = "public, max-age=0, must-revalidate";
@@ -30,23 +30,29 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export default fp(async function caching(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
-    // A cache hit carries its stored ETag and cache-control already (plugins/app/public-read-cache.ts).
-    if (request.publicReadHit || !request.url.startsWith("/api/")) return payload;
-    const cacheable =
-      request.routeOptions.config.publicRead === true &&
-      (request.method === "GET" || request.method === "HEAD") &&
-      reply.statusCode === 200 &&
-      (typeof payload === "string" || Buffer.isBuffer(payload));
-    if (!cacheable) {
-      const ownPolicy = reply.statusCode < 400 && reply.hasHeader("cache-control");
-      if (!ownPolicy) reply.header("cache-control", NO_STORE);
-      return payload;
-    }
-    const etag = weakEtag(payload);
-    reply.header("etag", etag).header("cache-control", PUBLIC_CACHE);
-    if (!etagMatches(request.headers["if-none-match"], etag)) return payload;
-    reply.code(304);
-    return "";
+  // A callback, not an async function: it runs on every answer, and a promise per answer costs.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    done(null, cachePolicy(request, reply, payload));
   });
 });
+
+/** Sets the answer's ETag and cache-control (see the module's comment); the payload to send. */
+function cachePolicy(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  // A cache hit carries its stored ETag and cache-control already (plugins/app/public-read-cache.ts).
+  if (request.publicReadHit || !request.url.startsWith("/api/")) return payload;
+  const cacheable =
+    request.routeOptions.config.publicRead === true &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    reply.statusCode === 200 &&
+    (typeof payload === "string" || Buffer.isBuffer(payload));
+  if (!cacheable) {
+    const ownPolicy = reply.statusCode < 400 && reply.hasHeader("cache-control");
+    if (!ownPolicy) reply.header("cache-control", NO_STORE);
+    return payload;
+  }
+  const etag = weakEtag(payload as string | Buffer);
+  reply.header("etag", etag).header("cache-control", PUBLIC_CACHE);
+  if (!etagMatches(request.headers["if-none-match"], etag)) return payload;
+  reply.code(304);
+  return "";
+}

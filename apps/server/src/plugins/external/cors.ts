@@ -45,10 +45,10 @@ export default fp(async function cors(app: FastifyInstance) {
   });
   // A compressed answer's Vary is set anew (accept-encoding) by @fastify/compress and by a
   // public read cache hit; Origin goes back in.
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     const vary = String(reply.getHeader("vary") ?? "");
     if (!/(^|,)\s*origin\s*(,|$)/i.test(vary))
       reply.header("vary", vary ? `${vary}, Origin` : "Origin");
-    return payload;
+    done(null, payload);
   });
 });
