@@ -224,6 +224,10 @@ export const CAR_JSON_FIELDS: readonly JsonField[] = [
   ["minTripDays", cars.minTripDays],
   ["maxTripDays", cars.maxTripDays],
   ["instantBook", cars.instantBook],
+  ["weeklyDiscountPercent", cars.weeklyDiscountPercent],
+  ["monthlyDiscountPercent", cars.monthlyDiscountPercent],
+  ["securityDeposit", cars.securityDeposit],
+  ["cancellationPolicy", cars.cancellationPolicy],
 ];
 
 /**
