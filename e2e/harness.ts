@@ -78,6 +78,8 @@ export async function startApp(opts: { demoData?: boolean } = {}): Promise<Runni
         SMTP_URL: mail.url,
         PUBLIC_URL: url,
         DEMO_DATA: opts.demoData ? "on" : "off",
+        // The job runner looks for due work every second, not every 15 s (request expiry).
+        JOBS_POLL_MS: "1000",
         LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "pipe", "pipe"],

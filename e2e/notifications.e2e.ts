@@ -226,7 +226,9 @@ describe("Car Picked Up", () => {
     await shot(page, "early-pickup-desktop");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await row.getByText("Awaiting Pickup").count()).toBe(1);
+    // The table leaves the dialog's aria-hidden a moment after the dialog hides: the row is
+    // found by its role again then.
+    await expect.poll(() => row.getByText("Awaiting Pickup").count()).toBe(1);
 
     await row.getByRole("button", { name: "Car Picked Up" }).click();
     await dialog.getByRole("button", { name: "Mark Picked Up" }).click();

@@ -208,12 +208,12 @@ export function BookingForm({ car }: { car: BookableCar }) {
       </Button>
 
       <ul className="mt-4 space-y-2 text-sm text-slate-600">
-        <li className="flex items-center gap-2">
-          <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
+        <li className="flex items-start gap-2">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
           {TRIP_TERMS_MSG.cancellation}
         </li>
-        <li className="flex items-center gap-2">
-          <BadgeCheck className="size-4 text-emerald-600" aria-hidden />
+        <li className="flex items-start gap-2">
+          <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
           No hidden fees
         </li>
       </ul>
