@@ -17,5 +17,6 @@ export * from "./mail.js";
 export * from "./notifications.js";
 export * from "./owner.js";
 export * from "./pricing.js";
+export * from "./receipts.js";
 export * from "./reviews.js";
 export * from "./trip-terms.js";

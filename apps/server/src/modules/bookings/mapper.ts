@@ -161,7 +161,7 @@ export function toRefundAnswer(r: Refund, decidedAt: Date): RefundAnswer {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The stored refund of a cancelled booking, or null. */
-function storedRefund(b: BookingRow): RefundAnswer | null {
+export function storedRefund(b: BookingRow): RefundAnswer | null {
   if (b.refundAmount === null || b.refundKept === null || !b.refundLines || !b.refundDecidedAt) {
     return null;
   }
@@ -260,6 +260,14 @@ export function ownerEarningsOf(b: BookingRow): number {
   return b.status === "cancelled" ? (b.refundOwnerEarnings ?? 0) : b.ownerEarnings;
 }
 
+/** The owner's lines of a stored quote, labelled: host commission and the GST on it. */
+export function commissionLines(b: BookingRow): PriceLine[] {
+  return [
+    { code: "commission", label: PRICE_MSG.commission, amount: b.commission },
+    { code: "commission_gst", label: PRICE_MSG.commissionGst, amount: b.commissionGst },
+  ];
+}
+
 /**
  * A booking with its car and renter, as the car's owner sees it: the commission lines and
  * the owner's earnings; a pending request adds when it expires (shared requestExpiresAt), so
@@ -273,10 +281,7 @@ export function toOwnerBooking(
   return {
     ...toBooking(b, car),
     user: { _id: renter.id, name: renter.name },
-    commissionLines: [
-      { code: "commission", label: PRICE_MSG.commission, amount: b.commission },
-      { code: "commission_gst", label: PRICE_MSG.commissionGst, amount: b.commissionGst },
-    ],
+    commissionLines: commissionLines(b),
     ownerEarnings: ownerEarningsOf(b),
     expiresAt:
       b.status === "pending" ? requestExpiresAt(b.createdAt, b.pickupDate).toISOString() : null,

@@ -8,6 +8,7 @@
  */
 import { BOOKING_MSG, type BookingStatus } from "@gaadi/shared";
 import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -196,6 +197,28 @@ export async function findBooking(
 export async function ownerBookingById(db: Db, id: string) {
   const [row] = await bookingsWithCars(db, eq(bookings.id, id));
   return row!;
+}
+
+const owner = alias(users, "owner");
+
+/**
+ * One booking with what its receipt names (issue 27 item 5): its car (deleted or not), its
+ * renter's name and e-mail and its owner's name, in one statement; undefined when unknown.
+ */
+export async function findBookingForReceipt(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      car: { brand: cars.brand, model: cars.model, year: cars.year, location: cars.location },
+      renter: { name: users.name, email: users.email },
+      owner: { name: owner.name },
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(users, eq(users.id, bookings.renterId))
+    .innerJoin(owner, eq(owner.id, bookings.ownerId))
+    .where(eq(bookings.id, id));
+  return row;
 }
 
 /** Stores a cancelled booking's refund columns (issue 27); returns the row. */

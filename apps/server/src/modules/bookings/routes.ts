@@ -2,7 +2,8 @@
  * /api/bookings/* (customer document section 7, owner document section 7, server-rules.md
  * sections 2, 4 and 9). Thin handlers: bodies are the shared zod schemas, the rules live in
  * service.ts. Public: quote, car/{id}/dates, check-availability. Signed in: create, user,
- * {id}/cancellation (the renter's preview), cancel. Owner: owner, change-status.
+ * {id}/cancellation (the renter's preview), {id}/receipt (the renter's receipt or the car
+ * owner's statement, by who asks), cancel. Owner: owner, change-status.
  */
 import {
   BOOKING_MSG,
@@ -19,6 +20,7 @@ import {
   createBookingResponse,
   ownerBookingsResponse,
   quoteResponse,
+  receiptResponse,
   STATUS_CHANGED_MSG,
   userBookingsResponse,
 } from "@gaadi/shared";
@@ -82,6 +84,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       refund: await service.cancellationPreview(app, request.user.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    "/:id/receipt",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: z.object({ id: z.string() }),
+        response: { 200: receiptResponse, ...failure(401, 403, 404) },
+      },
+      ...app.signedIn,
+    },
+    async (request) => ({
+      success: true as const,
+      receipt: await service.receipt(app, request.user.id, request.params.id),
     }),
   );
 

@@ -26,8 +26,10 @@ import {
   type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
+  RECEIPT_MSG,
   RENTER_CANCELLABLE,
   REQUEST_ANSWER_MS,
+  type Receipt,
   type RefundAnswer,
   renterMayCancel,
   sourcesOf,
@@ -51,6 +53,7 @@ import * as catalogue from "../catalogue/service.js";
 import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
 import { decideRefund, quoteColumns, toBooking, toOwnerBooking, toTripQuote } from "./mapper.js";
+import { toReceipt } from "./receipt.js";
 import * as repo from "./repository.js";
 
 interface DatesInput {
@@ -229,6 +232,27 @@ export async function cancellationPreview(
   const now = app.now();
   const b = await renterCancellable(app.db, renterId, bookingId, false, now);
   return decideRefund(b, b.status, "renter", now).answer;
+}
+
+/**
+ * The receipt of booking `bookingId` as `userId` may see it (GET /api/bookings/{id}/receipt,
+ * issue 27 item 5), from its stored quote, issued at app.now(): the booking's renter gets
+ * their receipt, the car's owner their statement (one endpoint, shaped by who asks: a person
+ * is never both, since nobody may book their own car). Any status, cancelled ones with their
+ * refund. 404 'Booking not found' (unknown, or not a UUID, as every booking route), 403
+ * RECEIPT_MSG.notYours for anyone else.
+ */
+export async function receipt(
+  app: FastifyInstance,
+  userId: string,
+  bookingId: string,
+): Promise<Receipt> {
+  const row = isUuid(bookingId) ? await repo.findBookingForReceipt(app.db, bookingId) : undefined;
+  if (!row) throw notFound(BOOKING_MSG.bookingNotFound);
+  const b = row.booking;
+  const view = b.renterId === userId ? "renter" : b.ownerId === userId ? "owner" : null;
+  if (!view) throw forbidden(RECEIPT_MSG.notYours);
+  return toReceipt(row, view, app.now(), app.config.platformGstin);
 }
 
 /**

@@ -1,0 +1,45 @@
+/**
+ * Texts of a booking's printable receipt and the owner's statement (issue 27 item 5): the
+ * 403 of GET /api/bookings/{id}/receipt, the pages' headings and labels, and the lines the
+ * confirmation mail adds. Amounts arrive formatted ('₹1,23,456').
+ */
+
+/** The platform as a receipt names it. */
+export const PLATFORM_NAME = "Gaadi";
+
+export const RECEIPT_MSG = {
+  notYours: "You can only see receipts of your own bookings or of bookings of your cars",
+  receiptTitle: "Receipt",
+  statementTitle: "Owner's statement",
+  reference: "Booking reference",
+  issued: "Issued",
+  status: "Status",
+  renter: "Renter",
+  owner: "Owner",
+  car: "Car",
+  trip: "Trip",
+  pickup: "Pickup",
+  returnDay: "Return",
+  total: "Total",
+  gstHeading: "GST",
+  gstLine: (percent: number) => `GST on the trip fee (${percent}%), included in the total`,
+  deposit: "Refundable security deposit (not part of the total)",
+  policy: "Cancellation policy",
+  freeUntil: (when: string) => `Free cancellation until ${when}`,
+  refundHeading: "Refund",
+  refunded: "Refunded to the renter",
+  kept: "Kept",
+  statementHeading: "What you are paid",
+  statementRent: "Rent (after any discount)",
+  earnings: "Your earnings",
+  platform: (name: string) =>
+    `Issued by ${name}, a marketplace that connects car owners and renters.`,
+  gstin: (gstin: string) => `GSTIN ${gstin}`,
+  print: "Print",
+  back: "Back",
+  loadError: "Could not load this receipt.",
+  receiptLink: "Receipt",
+  statementLink: "Statement",
+  receiptLinkLabel: (ref: string) => `Receipt of booking ${ref}`,
+  statementLinkLabel: (ref: string) => `Statement of booking ${ref}`,
+} as const;
