@@ -90,7 +90,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
   app.decorate("tokens", createTokens(config.jwtSecret));
-  configureMail({ publicUrl: config.publicUrl, log: app.log });
+  configureMail({
+    publicUrl: config.publicUrl,
+    platformGstin: config.platformGstin,
+    log: app.log,
+  });
   app.decorate(
     "mailWorker",
     createMailWorker(

@@ -41,6 +41,11 @@ export function indiaToday(now: Date = new Date()): string {
   return date;
 }
 
+/** An instant (ISO string or Date) as India time, e.g. '7 Dec 2026, 3:45 pm' (as the web shows it). */
+export function formatIndiaInstant(instant: string | Date): string {
+  return format(new TZDate(new Date(instant).getTime(), INDIA_TZ), "d MMM yyyy, h:mm aaa");
+}
+
 /** True when `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
 export function isCalendarDate(value: string): boolean {
   if (!DATE_RE.test(value)) return false;

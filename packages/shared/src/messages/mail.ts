@@ -4,8 +4,13 @@
  * withdrawn car to the renter. Each
  * takes the facts already formatted (car as 'Brand Model Year', days as '10 Dec 2026',
  * amount as '₹1,23,456') and returns the subject, the lines of the body and the label of the
- * link that acts on it. The server adds the greeting, the link and the signature.
+ * link that acts on it. The server adds the greeting, the link and the signature. A mail that
+ * names a booking names it by its reference (issue 27 item 2): in the subject and as the
+ * first line; the confirmation carries the receipt (MAIL_MSG.receipt, issue 27 item 5).
  */
+
+import { PLATFORM_NAME, RECEIPT_MSG } from "./receipts.js";
+import { TRIP_TERMS_MSG } from "./trip-terms.js";
 
 /** Formatted facts of one booking, as a mail shows them. */
 export interface MailFacts {
@@ -20,8 +25,26 @@ export interface MailFacts {
   amount: string;
   /** The renter's name (owner mail only). */
   renter: string;
+  /** The booking's reference, 'GD-7K4P2Q'; empty when the event names no booking. */
+  ref?: string;
   /** The booking was confirmed at once by the car's instant book (issue 15); absent = no. */
   instant?: boolean;
+}
+
+/**
+ * The receipt a confirmation carries (issue 27 item 5), formatted: the stored lines and
+ * total, the GST on the trip fee apart, the deposit apart, the policy with its last instant
+ * of a full refund and the platform's GSTIN when set.
+ */
+export interface MailReceipt {
+  lines: { label: string; amount: string }[];
+  total: string;
+  gstPercent: number;
+  tripFeeGst: string;
+  deposit: string;
+  policy: string;
+  freeUntil: string;
+  gstin: string | null;
 }
 
 export interface MailText {
@@ -30,15 +53,32 @@ export interface MailText {
   linkLabel: string;
 }
 
+/** A subject naming its booking: 'Your booking ... is confirmed (GD-7K4P2Q)'. */
+const named = (subject: string, f: MailFacts) => (f.ref ? `${subject} (${f.ref})` : subject);
+
 const trip = (f: MailFacts) => `from ${f.pickup} to ${f.returnDay} (${f.amount})`;
 
 export const MAIL_MSG = {
   greeting: (name: string) => `Hello ${name},`,
+  /** The first line of every mail that names a booking. */
+  reference: (ref: string) => `Booking reference: ${ref}`,
+  /** The receipt block of the confirmation mail, one string per line. */
+  receipt: (r: MailReceipt): string[] => [
+    `${RECEIPT_MSG.receiptTitle}:`,
+    ...r.lines.map((l) => `${l.label}: ${l.amount}`),
+    `${RECEIPT_MSG.total}: ${r.total}`,
+    `${RECEIPT_MSG.gstLine(r.gstPercent)}: ${r.tripFeeGst}`,
+    `${RECEIPT_MSG.deposit}: ${r.deposit}`,
+    `${RECEIPT_MSG.policy}: ${r.policy}. ${RECEIPT_MSG.freeUntil(r.freeUntil)} (India time).`,
+    TRIP_TERMS_MSG.payment,
+    ...(r.gstin ? [`${RECEIPT_MSG.platform(PLATFORM_NAME)} ${RECEIPT_MSG.gstin(r.gstin)}.`] : []),
+  ],
+  receiptLinkLabel: "See and print the receipt",
   signature: "The Gaadi team",
   booking_created: (f: MailFacts): MailText =>
     f.instant
       ? {
-          subject: `New instant booking of your ${f.car}`,
+          subject: named(`New instant booking of your ${f.car}`, f),
           lines: [
             `${f.renter} booked your ${f.car} ${trip(f)} with instant book.`,
             "The booking is confirmed; there is nothing to accept. Have the car ready at pickup.",
@@ -46,7 +86,7 @@ export const MAIL_MSG = {
           linkLabel: "See the booking in Manage Bookings",
         }
       : {
-          subject: `New booking request for your ${f.car}`,
+          subject: named(`New booking request for your ${f.car}`, f),
           lines: [
             `${f.renter} wants to rent your ${f.car} ${trip(f)}.`,
             "The car stays held for these dates until you accept or decline the request.",
@@ -54,7 +94,7 @@ export const MAIL_MSG = {
           linkLabel: "Accept or decline it in Manage Bookings",
         },
   booking_confirmed: (f: MailFacts): MailText => ({
-    subject: `Your booking of the ${f.car} is confirmed`,
+    subject: named(`Your booking of the ${f.car} is confirmed`, f),
     lines: [
       f.instant
         ? `Your booking of the ${f.car} ${trip(f)} is confirmed: this car is instant book.`
@@ -63,7 +103,7 @@ export const MAIL_MSG = {
     linkLabel: "See the trip in My Bookings",
   }),
   booking_rejected: (f: MailFacts): MailText => ({
-    subject: `Your booking request for the ${f.car} was declined`,
+    subject: named(`Your booking request for the ${f.car} was declined`, f),
     lines: [
       `The owner declined your booking of the ${f.car} ${trip(f)}.`,
       "Other cars may be free on these dates.",
@@ -71,7 +111,7 @@ export const MAIL_MSG = {
     linkLabel: "See the booking in My Bookings",
   }),
   booking_expired: (f: MailFacts): MailText => ({
-    subject: `Your booking request for the ${f.car} has expired`,
+    subject: named(`Your booking request for the ${f.car} has expired`, f),
     lines: [
       `The owner did not respond in time to your booking request for the ${f.car} ${trip(f)}, so it has expired and is cancelled.`,
       "Other cars may be free on these dates.",
@@ -79,7 +119,7 @@ export const MAIL_MSG = {
     linkLabel: "See the booking in My Bookings",
   }),
   car_unavailable: (f: MailFacts): MailText => ({
-    subject: `The ${f.car} is no longer available`,
+    subject: named(`The ${f.car} is no longer available`, f),
     lines: [
       f.pickup
         ? `The owner has withdrawn the ${f.car}, so your trip ${trip(f)} cannot go ahead.`

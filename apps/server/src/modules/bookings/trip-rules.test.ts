@@ -116,6 +116,7 @@ describe("instant book", () => {
     const car = await freshCar({ instantBook: true });
     const res = await create(car.id, 7, 8, rider);
     const bookingId = res.body.booking._id;
+    const ref = res.body.booking.bookingRef;
     const written = await t.app.db
       .select()
       .from(notifications)
@@ -148,7 +149,7 @@ describe("instant book", () => {
     const trip = `from ${formatDay(day(7))} to ${formatDay(day(8))} (₹4,025)`;
     expect(ownerMail).toMatchObject({
       recipient: setup.owner.email,
-      subject: "New instant booking of your Maruti Suzuki Swift 2023",
+      subject: `New instant booking of your Maruti Suzuki Swift 2023 (${ref})`,
     });
     expect(ownerMail.text).toContain(
       `Renter Rani booked your Maruti Suzuki Swift 2023 ${trip} with instant book.`,
@@ -156,7 +157,7 @@ describe("instant book", () => {
     expect(ownerMail.text).not.toContain("accept or decline");
     expect(renterMail).toMatchObject({
       recipient: rider.email,
-      subject: "Your booking of the Maruti Suzuki Swift 2023 is confirmed",
+      subject: `Your booking of the Maruti Suzuki Swift 2023 is confirmed (${ref})`,
     });
     expect(renterMail.text).toContain(
       `Your booking of the Maruti Suzuki Swift 2023 ${trip} is confirmed: this car is instant book.`,

@@ -1,7 +1,10 @@
 /**
  * Booking events e-mail through the outbox (needs the events' notifications): a new booking
  * mails the owner, accepting it mails the renter, and an SMTP receiver that is down delays
- * the mail but never the booking; once back, the mail arrives once.
+ * the mail but never the booking; once back, the mail arrives once. Every mail names the
+ * booking by its reference; the renter's confirmation carries the receipt of the stored quote
+ * (lines, total, GST apart, deposit, policy with its free-cancellation instant, PLATFORM_GSTIN)
+ * and links its printable page (issue 27 items 2 and 5).
  */
 import { formatDay } from "@gaadi/shared";
 import { eq, sql } from "drizzle-orm";
@@ -16,7 +19,7 @@ let t: TestApp;
 let smtp: MailCatcher;
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  t = await buildTestApp({ smtpUrl: smtp.url });
+  t = await buildTestApp({ smtpUrl: smtp.url, platformGstin: "27AAPFU0939F1ZV" });
 });
 afterAll(async () => {
   await t.close();
@@ -45,8 +48,29 @@ describe("booking e-mail", () => {
     expect(accepted.status).toBe(200);
     await t.app.mailWorker.runOnce();
     const renterMail = await smtp.waitForMail(renter.email);
-    expect(renterMail).toContain("is confirmed");
+    const ref = created.body.booking.bookingRef;
+    expect(ownerMail).toContain(`Booking reference: ${ref}`);
+    const subjects = (await outbox(t.app)).map((m) => m.subject);
+    expect(subjects).toContain(
+      `Your booking of the Maruti Suzuki Swift 2023 is confirmed (${ref})`,
+    );
+    expect(renterMail).toContain(`Booking reference: ${ref}`);
     expect(renterMail).toContain("http://localhost:3000/my-bookings");
+    // The receipt, from the stored quote (flexible policy: free until 24 h before 00:00 IST).
+    for (const line of [
+      "Rent: 2 days × ₹1,800: ₹3,600",
+      "Trip fee: ₹360",
+      "GST on the trip fee: ₹65",
+      "Total: ₹4,025",
+      "GST on the trip fee (18%), included in the total: ₹65",
+      "Refundable security deposit (not part of the total): ₹0",
+      `Cancellation policy: Flexible. Free cancellation until ${formatDay(day(4))}, 12:00 am (India time).`,
+      "GSTIN 27AAPFU0939F1ZV.",
+      `See and print the receipt: http://localhost:3000/my-bookings/${id}/receipt`,
+    ]) {
+      expect(renterMail).toContain(line);
+    }
+    expect(ownerMail).not.toContain("Total: ");
     expect([smtp.countFor(owner.email), smtp.countFor(renter.email)]).toEqual([1, 1]);
   });
 

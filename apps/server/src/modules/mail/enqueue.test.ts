@@ -22,34 +22,37 @@ afterAll(() => t.close());
 const MAILED: Record<string, { to: "owner" | "renter"; subject: RegExp; says: RegExp }> = {
   booking_created: {
     to: "owner",
-    subject: /^New booking request for your Maruti Suzuki Swift 2023$/,
+    subject: /^New booking request for your Maruti Suzuki Swift 2023 \((GD-[2-9A-HJKMNP-Z]{6})\)$/,
     says: /Renter Rani wants to rent your Maruti Suzuki Swift 2023 from 10 Dec 2027 to 12 Dec 2027 \(₹3,75,000\)\./,
   },
   booking_confirmed: {
     to: "renter",
-    subject: /^Your booking of the Maruti Suzuki Swift 2023 is confirmed$/,
+    subject:
+      /^Your booking of the Maruti Suzuki Swift 2023 is confirmed \((GD-[2-9A-HJKMNP-Z]{6})\)$/,
     says: /accepted your booking of the Maruti Suzuki Swift 2023 from 10 Dec 2027 to 12 Dec 2027 \(₹3,75,000\)/,
   },
   booking_rejected: {
     to: "renter",
-    subject: /^Your booking request for the Maruti Suzuki Swift 2023 was declined$/,
+    subject:
+      /^Your booking request for the Maruti Suzuki Swift 2023 was declined \((GD-[2-9A-HJKMNP-Z]{6})\)$/,
     says: /declined your booking of the Maruti Suzuki Swift 2023 from 10 Dec 2027 to 12 Dec 2027/,
   },
   booking_expired: {
     to: "renter",
-    subject: /^Your booking request for the Maruti Suzuki Swift 2023 has expired$/,
+    subject:
+      /^Your booking request for the Maruti Suzuki Swift 2023 has expired \((GD-[2-9A-HJKMNP-Z]{6})\)$/,
     says: /The owner did not respond in time to your booking request for the Maruti Suzuki Swift 2023 from 10 Dec 2027 to 12 Dec 2027 \(₹3,75,000\), so it has expired and is cancelled\./,
   },
   car_unavailable: {
     to: "renter",
-    subject: /^The Maruti Suzuki Swift 2023 is no longer available$/,
+    subject: /^The Maruti Suzuki Swift 2023 is no longer available \((GD-[2-9A-HJKMNP-Z]{6})\)$/,
     says: /withdrawn the Maruti Suzuki Swift 2023, so your trip from 10 Dec 2027 to 12 Dec 2027 \(₹3,75,000\) cannot go ahead/,
   },
 };
 
 describe("mail enqueued with a notification", () => {
   it.each(Object.keys(MAILED))(
-    "%s queues one mail to the right person with car, dates, amount and link",
+    "%s queues one mail to the right person with reference, car, dates, amount and link",
     async (type) => {
       const { owner, renter, booking } = await bookedTrip(t.app);
       const expected = MAILED[type]!;
@@ -62,6 +65,10 @@ describe("mail enqueued with a notification", () => {
       const mail = rows[0]!;
       expect(mail.recipient).toBe(person.email.toLowerCase());
       expect(mail.subject).toMatch(expected.subject);
+      // The booking is named by its reference, in the subject and as the first line.
+      const [, ref] = mail.subject.match(expected.subject)!;
+      expect(ref).toBe(booking.bookingRef);
+      expect(mail.text.split("\n")[2]).toBe(`Booking reference: ${ref}`);
       expect(mail.text).toMatch(expected.says);
       expect(mail.text).toMatch(/^Hello (Owner Om|Renter Rani),/);
       const link = `https://gaadi.example.in${MAIL_LINKS[type as keyof typeof MAIL_LINKS]}`;

@@ -15,6 +15,7 @@ import {
   settleClaim,
 } from "../../db/leased-rows.js";
 import {
+  type BookingRow,
   bookings,
   cars,
   type MailOutboxRow,
@@ -53,12 +54,15 @@ export interface MailFactsRow {
   instant: boolean;
   /** The recipient is the booking's renter (false when the notification names no booking). */
   toRenter: boolean;
+  /** The booking the notification names, with its stored quote (issue 27); null when none. */
+  booking: BookingRow | null;
 }
 
 const renter = alias(users, "renter");
 
 /**
- * The recipient, car, trip and renter of each notification in `ids` whose recipient still
+ * The recipient, car, trip (the booking row, with its reference and stored quote) and renter
+ * of each notification in `ids` whose recipient still
  * has an account (an erased account gets no mail). The car is the notification's own or its
  * booking's.
  */
@@ -79,6 +83,7 @@ export async function readMailFacts(db: Db, ids: string[]): Promise<MailFactsRow
       renterName: renter.name,
       instant: sql<boolean>`coalesce(${bookings.confirmedAt} = ${bookings.createdAt}, false)`,
       toRenter: sql<boolean>`coalesce(${notifications.userId} = ${bookings.renterId}, false)`,
+      booking: bookings,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))

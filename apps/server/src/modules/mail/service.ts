@@ -29,8 +29,13 @@ import {
 import { composeMail, isMailable, isMailedTo } from "./templates.js";
 
 /** Process-wide mail settings (set by buildApp; insertNotifications passes only the tx). */
-const settings: { linkBase: string; log: FastifyBaseLogger | undefined } = {
+const settings: {
+  linkBase: string;
+  platformGstin: string | undefined;
+  log: FastifyBaseLogger | undefined;
+} = {
   linkBase: "http://localhost:3000",
+  platformGstin: undefined,
   log: undefined,
 };
 /** Workers started in this process, woken shortly after a mail is queued. */
@@ -38,9 +43,17 @@ const running = new Set<Poller>();
 /** Delay before that wake-up (ms): usually enough for the event's transaction to commit. */
 const WAKE_DELAY_MS = 200;
 
-/** Sets the address mail links start with (PUBLIC_URL) and where enqueue failures are logged. */
-export function configureMail(opts: { publicUrl: string; log: FastifyBaseLogger }): void {
+/**
+ * Sets the address mail links start with (PUBLIC_URL), the GST number receipts print
+ * (PLATFORM_GSTIN, optional) and where enqueue failures are logged.
+ */
+export function configureMail(opts: {
+  publicUrl: string;
+  platformGstin?: string | undefined;
+  log: FastifyBaseLogger;
+}): void {
   settings.linkBase = opts.publicUrl.replace(/\/$/, "");
+  settings.platformGstin = opts.platformGstin;
   settings.log = opts.log;
 }
 
@@ -62,7 +75,9 @@ export async function enqueueMailFor(
       const facts = await readMailFacts(savepoint, ids);
       await insertMails(
         savepoint,
-        facts.filter(isMailedTo).map((row) => composeMail(row, settings.linkBase)),
+        facts
+          .filter(isMailedTo)
+          .map((row) => composeMail(row, settings.linkBase, settings.platformGstin)),
       );
     });
   } catch (err) {

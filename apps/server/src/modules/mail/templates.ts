@@ -2,9 +2,22 @@
  * What each mailable notification says (issue 10, build item 5): subject, plain text and
  * HTML, composed from the facts read at enqueue time with the texts of MAIL_MSG, the car as
  * 'Brand Model Year', days as '10 Dec 2026', the amount in ₹ with Indian grouping, and an
- * absolute link (PUBLIC_URL + path) to the page that acts on it.
+ * absolute link (PUBLIC_URL + path) to the page that acts on it. A mail about a booking names
+ * its reference first (issue 27 item 2); the renter's confirmation carries the receipt from
+ * the stored quote (issue 27 item 5: lines, total, GST apart, deposit, policy, PLATFORM_GSTIN)
+ * and a link to its printable page.
  */
-import { formatDay, formatRupees, MAIL_MSG, type MailFacts, type MailText } from "@gaadi/shared";
+import {
+  CANCELLATION_POLICY_TEXT,
+  formatDay,
+  formatIndiaInstant,
+  formatRupees,
+  MAIL_MSG,
+  type MailFacts,
+  type MailText,
+} from "@gaadi/shared";
+import { priceBreakdown } from "../bookings/mapper.js";
+import type { BookingRow } from "../bookings/repository.js";
 import type { MailFactsRow, MailInsert } from "./repository.js";
 
 /** The mailable notification types and the page each one's link opens. */
@@ -36,11 +49,30 @@ export function isMailedTo(row: Pick<MailFactsRow, "type" | "toRenter">): boolea
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The receipt lines of booking `b` (stored quote, never recomputed) as MAIL_MSG.receipt says them. */
+function receiptLines(b: BookingRow, gstin: string | undefined): string[] {
+  return MAIL_MSG.receipt({
+    lines: priceBreakdown(b).map((l) => ({ label: l.label, amount: formatRupees(l.amount) })),
+    total: formatRupees(b.price),
+    gstPercent: b.gstPercent,
+    tripFeeGst: formatRupees(b.tripFeeGst),
+    deposit: formatRupees(b.deposit),
+    policy: CANCELLATION_POLICY_TEXT[b.cancellationPolicy].name,
+    freeUntil: formatIndiaInstant(b.freeCancellationUntil),
+    gstin: gstin ?? null,
+  });
+}
+
 /**
- * The outbox row for one notification of a mailable type. `publicUrl` has no trailing slash.
- * Throws when `row.type` is not mailable (the caller filters first).
+ * The outbox row for one notification of a mailable type. `publicUrl` has no trailing slash;
+ * `gstin` is PLATFORM_GSTIN, printed on a confirmation's receipt when set. Throws when
+ * `row.type` is not mailable (the caller filters first).
  */
-export function composeMail(row: MailFactsRow, publicUrl: string): MailInsert {
+export function composeMail(
+  row: MailFactsRow,
+  publicUrl: string,
+  gstin?: string | undefined,
+): MailInsert {
   if (!isMailable(row.type)) throw new Error(`Notification type ${row.type} is not mailed`);
   const facts: MailFacts = {
     name: row.recipientName,
@@ -50,23 +82,35 @@ export function composeMail(row: MailFactsRow, publicUrl: string): MailInsert {
     amount: row.price !== null ? formatRupees(row.price) : "",
     renter: row.renterName ?? "",
     instant: row.instant,
+    ref: row.booking?.bookingRef ?? "",
   };
   const said: MailText = MAIL_MSG[row.type](facts);
   const link = `${publicUrl}${MAIL_LINKS[row.type]}`;
   const greeting = MAIL_MSG.greeting(facts.name);
+  const b = row.booking;
+  const first = b ? [MAIL_MSG.reference(b.bookingRef)] : [];
+  // The renter's confirmation carries the receipt and the address of its printable page.
+  const receipt = b && row.type === "booking_confirmed" && row.toRenter;
+  const lines = receipt ? [...said.lines, ...receiptLines(b, gstin)] : said.lines;
+  const receiptLink = receipt ? `${publicUrl}/my-bookings/${b.id}/receipt` : null;
   const text = [
     greeting,
     "",
-    ...said.lines,
+    ...first,
+    ...lines,
+    ...(receiptLink ? [`${MAIL_MSG.receiptLinkLabel}: ${receiptLink}`] : []),
     "",
     `${said.linkLabel}: ${link}`,
     "",
     MAIL_MSG.signature,
   ].join("\n");
+  const anchor = (href: string, label: string) =>
+    `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    ...said.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(said.linkLabel)}</a></p>`,
+    ...[...first, ...lines].map((l) => `<p>${escapeHtml(l)}</p>`),
+    ...(receiptLink ? [anchor(receiptLink, MAIL_MSG.receiptLinkLabel)] : []),
+    anchor(link, said.linkLabel),
     `<p>${escapeHtml(MAIL_MSG.signature)}</p>`,
   ].join("\n");
   return {
