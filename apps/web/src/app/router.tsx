@@ -95,6 +95,10 @@ export const routes: RouteObject[] = [
             handle: clientOnly,
             children: [
               { path: "my-bookings", lazy: page(() => import("./routes/my-bookings")) },
+              {
+                path: "my-bookings/:id/receipt",
+                lazy: page(() => import("./routes/receipt")),
+              },
               { path: "list-your-car", lazy: page(() => import("./routes/list-your-car")) },
             ],
           },
@@ -116,6 +120,10 @@ export const routes: RouteObject[] = [
                   {
                     path: "manage-bookings",
                     lazy: page(() => import("./routes/owner/manage-bookings")),
+                  },
+                  {
+                    path: "manage-bookings/:id/statement",
+                    lazy: page(() => import("./routes/owner/statement")),
                   },
                   {
                     path: "manage-reviews",

@@ -41,6 +41,8 @@ export const queryKeys = {
     /** A trip's quote (issue 27): under bookings, so a booking change refreshes it. */
     quote: (carId: string, pickupDate: string, returnDate: string) =>
       ["bookings", "quote", carId, pickupDate, returnDate] as const,
+    /** A booking's receipt or owner's statement (issue 27 item 5). */
+    receipt: (bookingId: string) => ["bookings", "receipt", bookingId] as const,
   },
   reviews: {
     all: ["reviews"],

@@ -38,8 +38,8 @@ export default function OwnerLayout() {
   if (!isOwner && !resuming) return <Navigate to="/" replace />;
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+    <div className="flex min-h-screen flex-col bg-slate-50 print:bg-white">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
         <div className="flex h-16 items-center justify-between gap-3 px-4 lg:px-6">
           <div className="flex min-w-0 items-center gap-4">
             <NavLink
@@ -81,7 +81,7 @@ export default function OwnerLayout() {
         </p>
       </header>
       <div className="flex-1 lg:flex">
-        <div className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
+        <div className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r print:hidden">
           <nav aria-label="Owner menu" className="lg:sticky lg:top-16">
             <ul className="grid grid-cols-2 gap-1 px-2 py-2 sm:flex sm:px-3 sm:flex-wrap lg:flex-col lg:py-6">
               {MENU.map(({ to, label, icon: Icon, end }) => (

@@ -35,7 +35,7 @@ function Frame() {
   return (
     <div className="flex min-h-screen flex-col">
       {!ownerArea && <Navbar bell={user ? <NotificationBellOnDemand /> : undefined} />}
-      <main className={ownerArea ? "flex-1" : "flex-1 pt-16"}>
+      <main className={ownerArea ? "flex-1" : "flex-1 pt-16 print:pt-0"}>
         {authLoading && personal && !resuming ? <PageSpinner /> : <Outlet />}
       </main>
       {!ownerArea && !authLoading && !user && <FooterOnDemand />}

@@ -10,6 +10,7 @@ import { CalendarDays, History, IndianRupee, MapPin, XCircle } from "lucide-reac
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { bookingDays, periodLabel } from "./booking-format";
+import { ReceiptLink } from "./receipt-link";
 import { StatusBadge } from "./status-badge";
 
 export function BookingCard({
@@ -77,6 +78,7 @@ export function BookingCard({
             <History className="size-4" aria-hidden />
             View Timeline
           </Button>
+          <ReceiptLink booking={b} />
           {cancellable && (
             <Button
               variant="secondary"

@@ -11,6 +11,7 @@ import { formatDay } from "@/lib/format-date";
 import { BookingCar } from "./booking-car";
 import { bookingDays } from "./booking-format";
 import { OwnerBookingStage, type StageActions } from "./owner-booking-stage";
+import { ReceiptLink } from "./receipt-link";
 
 export interface OwnerBookingsTableProps {
   bookings: OwnerBooking[];
@@ -103,6 +104,7 @@ function CarDetails({
         <History className="size-3.5" aria-hidden />
         View Details & Timeline
       </button>
+      <ReceiptLink booking={b} owner />
     </BookingCar>
   );
 }
