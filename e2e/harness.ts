@@ -58,7 +58,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startApp(opts: { demoData?: boolean } = {}): Promise<RunningApp> {
+/**
+ * Starts the built server on a free port with a fresh embedded database and an SMTP receiver.
+ * `env` adds or overrides the server's environment (say PLATFORM_GSTIN).
+ */
+export async function startApp(
+  opts: { demoData?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const mail = await startMailCatcher();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gaadi-e2e-"));
   const port = await freePort();
@@ -81,6 +87,7 @@ export async function startApp(opts: { demoData?: boolean } = {}): Promise<Runni
         // The job runner looks for due work every second, not every 15 s (request expiry).
         JOBS_POLL_MS: "1000",
         LOG_LEVEL: "warn",
+        ...opts.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

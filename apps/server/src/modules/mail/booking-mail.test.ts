@@ -62,7 +62,7 @@ describe("booking e-mail", () => {
       "Trip fee: ₹360",
       "GST on the trip fee: ₹65",
       "Total: ₹4,025",
-      "GST on the trip fee (18%), included in the total: ₹65",
+      "GST included in the total (18% of the trip fee): ₹65",
       "Refundable security deposit (not part of the total): ₹0",
       `Cancellation policy: Flexible. Free cancellation until ${formatDay(day(4))}, 12:00 am (India time).`,
       "GSTIN 27AAPFU0939F1ZV.",

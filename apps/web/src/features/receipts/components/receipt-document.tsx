@@ -91,11 +91,11 @@ export function ReceiptDocument({
           </Fact>
         </dl>
 
-        <Section title={title}>
+        <Section title={RECEIPT_MSG.priceHeading}>
           <Lines
             lines={r.lines}
             total={{ label: RECEIPT_MSG.total, amount: r.total }}
-            caption={`${title}: ${RECEIPT_MSG.total.toLowerCase()}`}
+            caption={RECEIPT_MSG.priceHeading}
           />
           <dl className="mt-4 grid gap-2 text-sm">
             <Row label={RECEIPT_MSG.gstLine(r.gst.percent)} amount={r.gst.tripFeeGst} />
