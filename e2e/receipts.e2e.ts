@@ -161,4 +161,33 @@ describe("a booking's receipt", () => {
     expect(await page.getByRole("navigation", { name: "Owner menu" }).isVisible()).toBe(false);
     await page.screenshot({ path: "/tmp/h27-statement-print.png", fullPage: true });
   });
+
+  it("a cancelled booking's receipt shows what was refunded", async () => {
+    await bookViaApi(app, renter.token, car._id, daysFromToday(20), daysFromToday(20));
+    const mine = await app.api<{ bookings: (typeof booking)[] }>(
+      "GET",
+      "/bookings/user",
+      undefined,
+      renter.token,
+    );
+    const request = mine.body.bookings.find((b) => b._id !== booking._id)!;
+    const cancelled = await app.api(
+      "POST",
+      "/bookings/cancel",
+      { bookingId: request._id, cancellationReason: "Change of plans" },
+      renter.token,
+    );
+    expect(cancelled.status).toBe(200);
+    const page = await newPage(browser, app);
+    await signIn(page, renter.token, `/my-bookings/${request._id}/receipt`);
+    const refund = page.getByRole("region", { name: "Refund" });
+    await refund.waitFor();
+    // A request cancelled before the owner answered: everything back, the deposit too
+    // (₹2,000 + ₹200 + ₹36 and ₹3,000).
+    const text = await refund.innerText();
+    expect(text).toMatch(/Refunded to the renter\s+₹5,236/);
+    expect(text).toMatch(/Kept\s+₹0/);
+    expect(await page.getByRole("article", { name: "Receipt" }).innerText()).toContain("Cancelled");
+    await page.screenshot({ path: "/tmp/h27-receipt-cancelled.png", fullPage: true });
+  });
 });

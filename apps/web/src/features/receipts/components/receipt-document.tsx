@@ -17,7 +17,7 @@ import {
   TRIP_TERMS_MSG,
 } from "@gaadi/shared";
 import { ArrowLeft, CarFront, Printer } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
 import { formatDay, formatInstant } from "@/lib/format-date";
@@ -153,9 +153,12 @@ export function ReceiptDocument({
 const money = (amount: number) => (amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="border-b border-slate-200 py-5 break-inside-avoid">
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h2>
+    <section aria-labelledby={id} className="border-b border-slate-200 py-5 break-inside-avoid">
+      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </h2>
       {children}
     </section>
   );
