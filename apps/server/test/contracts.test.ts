@@ -28,6 +28,7 @@ import {
   ownerBookingsResponse,
   ownerCarsResponse,
   quoteResponse,
+  receiptResponse,
   toggleCarResponse,
   unreadCountResponse,
   userBookingsResponse,
@@ -216,7 +217,7 @@ describe("health", () => {
 
 // After notifications, whose test counts what the bookings above wrote.
 describe("pricing (issue 27)", () => {
-  it("the quote, the cancellation preview and the cancel answer the shared shapes", async () => {
+  it("the quote, the cancellation preview, the receipt and the cancel answer the shared shapes", async () => {
     const later = addDaysTo(returnDate, 20);
     const query = `car=${carId}&pickupDate=${later}&returnDate=${addDaysTo(later, 2)}`;
     await expectAnswer({ method: "GET", url: `/bookings/quote?${query}` }, 200, quoteResponse);
@@ -242,6 +243,11 @@ describe("pricing (issue 27)", () => {
       cancellationPreviewResponse,
     );
     await expectAnswer({ method: "GET", url: preview, user: owner }, 403, errorResponse);
+    // The receipt (issue 27 item 5): the renter's and the owner's statement, one shape.
+    const receipt = `/bookings/${booking._id}/receipt`;
+    await expectAnswer({ method: "GET", url: receipt, user: renter }, 200, receiptResponse);
+    await expectAnswer({ method: "GET", url: receipt, user: owner }, 200, receiptResponse);
+    await expectAnswer({ method: "GET", url: receipt }, 401, errorResponse);
     await expectAnswer(
       {
         method: "POST",
