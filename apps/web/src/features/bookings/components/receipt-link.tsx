@@ -6,6 +6,7 @@
 import { RECEIPT_MSG } from "@gaadi/shared";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "@/components/ui/button";
 
 export function ReceiptLink({
   booking,
@@ -26,7 +27,7 @@ export function ReceiptLink({
       className={
         owner
           ? "mt-1 flex w-fit items-center gap-1 rounded text-xs font-medium text-brand-700 hover:text-brand-900 hover:underline"
-          : "inline-flex h-8 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-50"
+          : buttonClass("secondary", "sm")
       }
     >
       <FileText className={owner ? "size-3.5" : "size-4"} aria-hidden />
