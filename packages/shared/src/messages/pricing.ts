@@ -61,13 +61,11 @@ export const CANCELLATION_POLICY_TEXT: Record<CancellationPolicy, { name: string
 
 /**
  * A car card's trip total in a date search (issue 27 item 5; the car's `tripTotal`, the quote's
- * total as the server computed it): '₹13,833' then 'total for 7 days', read together as
- * '₹13,833 total for 7 days', and what the total holds (never the deposit).
+ * total as the server computed it): '₹14,087' then 'total for 7 days', read together as
+ * '₹14,087 total for 7 days', and what the total holds (never the deposit).
  */
 export const TRIP_TOTAL_MSG = {
   amount: (total: number) => formatRupees(total),
   forDays: (days: number) => `total for ${daysLabel(days)}`,
-  /** The whole sentence, for a screen reader's description of the card. */
-  line: (total: number, days: number) => `${formatRupees(total)} total for ${daysLabel(days)}`,
   includes: "Includes the trip fee and GST",
 } as const;

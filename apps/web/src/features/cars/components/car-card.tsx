@@ -13,7 +13,7 @@
  *
  * In a date search (issue 27 item 5) the card also states the trip's total, as the server
  * priced it (`car.tripTotal`, the quote's total), for `tripDays` (the search's rental days):
- * '₹13,833 total for 7 days', fee and GST included; the link's description names it too. Both
+ * '₹14,087 total for 7 days', fee and GST included; the link's description names it too. Both
  * come from the listing's answer and the URL, so the server's render and the browser's
  * hydration show the same.
  */
@@ -130,7 +130,7 @@ export function CarCard({
   );
 }
 
-/** '₹13,833 total for 7 days' and what it includes: the price row of a date search's card. */
+/** '₹14,087 total for 7 days' and what it includes: the price row of a date search's card. */
 function TripTotal({ id, total, days }: { id: string; total: number; days: number }) {
   return (
     <div id={id} className="border-t border-slate-100 pt-3">
