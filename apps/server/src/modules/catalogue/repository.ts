@@ -178,28 +178,43 @@ export function tripPricingOf(
   return { days: rentalDays(f.pickupDate, f.returnDate), rates };
 }
 
+/** percentOf (shared pricing/quote.ts) in SQL: floor((amount x percent + 50) / 100), bigints. */
+const percentOfSql = (amount: SQL, percent: SQL | AnyColumn): SQL =>
+  sql`((${amount}) * ${percent} + 50) / 100`;
+
+/**
+ * The duration discount's percentage column for a trip of `days` (quoteTrip's discountFor):
+ * the monthly one from 28 days when it is above 0, else the weekly one (0 when none) from 7
+ * days, else none (undefined). `days` is the search's, so the choice by length is made here.
+ */
+function discountPercentSql(days: number): SQL | undefined {
+  const { monthlyDiscountPercent: monthly, weeklyDiscountPercent: weekly } = cars;
+  if (days >= MONTHLY_DISCOUNT_DAYS) {
+    return sql`case when ${monthly} > 0 then ${monthly} else ${weekly} end`;
+  }
+  if (days >= WEEKLY_DISCOUNT_DAYS) return sql`${weekly}`;
+  return undefined;
+}
+
 /**
  * shared pricing/quote.ts quoteTrip's `total` for the row's car over `days` at `rates`, as one
  * SQL expression of the car's columns (a bigint, whole rupees), so a page of a date search is
- * priced in its own query. It is quoteTrip step by step in exact integer arithmetic, with
- * percentOf's rounding half up, floor((amount x percent + 50) / 100), as bigint division (it
- * truncates, which is the floor for these non-negative amounts; bigint because ₹10,00,000 a day
- * x 90 days x 100 % passes int4):
- * fullRent = pricePerDay x days; the discount is the monthly percentage from 28 days when it is
- * above 0, else the weekly one from 7 days when above 0, else none; rent = fullRent - percentOf
- * (fullRent, discount); fee = percentOf(rent, tripFeePercent); total = rent + fee +
- * percentOf(fee, gstPercent). The days and the rates are bound parameters.
- * catalogue/trip-total.test.ts holds it to quoteTrip across prices, discounts, days and rates.
+ * priced in its own statement. It is quoteTrip step by step, in exact integer arithmetic:
+ * fullRent = pricePerDay x days; rent = fullRent - percentOf(fullRent, the discount);
+ * fee = percentOf(rent, tripFeePercent); total = rent + fee + percentOf(fee, gstPercent), with
+ * percentOf's rounding half up as bigint division (it truncates, which is the floor for these
+ * non-negative amounts; bigint because ₹10,00,000 a day x 90 days x 100 % passes int4). A plain
+ * expression, no subquery, so it costs a fraction of a microsecond a car. The days and rates
+ * are bound parameters. catalogue/trip-total.test.ts holds it to quoteTrip across prices,
+ * discounts, trip lengths and rates.
  */
 export function tripTotalSql({ days, rates }: TripPricing): SQL<number> {
-  const d = sql`${days}::bigint`;
-  const percent = sql`case when ${d} >= ${MONTHLY_DISCOUNT_DAYS}::bigint and ${cars.monthlyDiscountPercent} > 0 then ${cars.monthlyDiscountPercent} when ${d} >= ${WEEKLY_DISCOUNT_DAYS}::bigint and ${cars.weeklyDiscountPercent} > 0 then ${cars.weeklyDiscountPercent} else 0 end`;
-  const full = sql`select ${cars.pricePerDay}::bigint * ${d} as full_rent, (${percent})::bigint as pct`;
-  const rent = sql`select f.full_rent - (f.full_rent * f.pct + 50) / 100 as rent from (${full}) f`;
-  const fee = sql`select r.rent, (r.rent * ${rates.tripFeePercent}::bigint + 50) / 100 as fee from (${rent}) r`;
-  return sql<number>`(select t.rent + t.fee + (t.fee * ${rates.gstPercent}::bigint + 50) / 100 from (${fee}) t)`.mapWith(
-    Number,
-  );
+  const fullRent = sql`(${cars.pricePerDay}::bigint * ${days}::bigint)`;
+  const discount = discountPercentSql(days);
+  const rent = discount ? sql`(${fullRent} - ${percentOfSql(fullRent, discount)})` : fullRent;
+  const fee = percentOfSql(rent, sql`${rates.tripFeePercent}::bigint`);
+  const feeGst = percentOfSql(fee, sql`${rates.gstPercent}::bigint`);
+  return sql<number>`(${rent} + ${fee} + ${feeGst})`.mapWith(Number);
 }
 
 /** A listed car's row; `tripTotal` (whole rupees) only in a date search (TripPricing). */
