@@ -4,13 +4,20 @@
  * trip length and rate in the table below, on whichever database the suite runs (PGlite, or
  * PostgreSQL with DATABASE_URL); GET /api/user/cars and POST /api/bookings/check-availability
  * with dates carry it, equal to GET /api/bookings/quote's total for the same car and dates, as
- * each car's last key; without dates (and on one car's page) no car carries it.
+ * each car's last key, kept apart by date in the public read cache; without dates (and on one
+ * car's page) no car carries it.
  */
 import { addDaysTo, type QuoteRates, quoteTrip } from "@gaadi/shared";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, callApi } from "../../../test/bookings-support.js";
-import { buildTestApp, createCar, createUser, type TestApp } from "../../../test/helpers.js";
+import {
+  buildTestApp,
+  createCar,
+  createUser,
+  settle,
+  type TestApp,
+} from "../../../test/helpers.js";
 import { cars } from "../../db/schema.js";
 import { tripTotalSql } from "./repository.js";
 
@@ -205,6 +212,44 @@ describe("tripTotal in the API's date searches", () => {
     expect(totals[carIds[1]!]).toBe(12600 + 1260 + 227);
     // ₹1,800 x 7 = ₹12,600, no discount; fee ₹1,260; GST ₹227.
     expect(totals[carIds[0]!]).toBe(12600 + 1260 + 227);
+  });
+
+  it("the public read cache keeps each date search's totals: the dates are in its key", async () => {
+    await settle(t.app);
+    // Nothing kept from the tests before: each first question below is a miss.
+    t.app.publicReads.invalidate("test");
+    const set = vi.spyOn(t.app.publicReads, "set");
+    try {
+      const ask = (returnDate: string) =>
+        call(t.app, "POST", "/check-availability", null, {
+          location: CITY,
+          pickupDate: PICKUP,
+          returnDate,
+        });
+      const list = (returnDate: string) =>
+        callApi(
+          t.app,
+          "GET",
+          `/user/cars?pickupLocation=${CITY}&pickupDate=${PICKUP}&returnDate=${returnDate}`,
+          null,
+        );
+      const week = await ask("2031-07-07");
+      expect(await ask("2031-07-07")).toEqual(week);
+      const day = await ask(PICKUP);
+      const weekListed = await list("2031-07-07");
+      expect(await list("2031-07-07")).toEqual(weekListed);
+      const dayListed = await list(PICKUP);
+      // Two keys of each read stored, the repeats served from the store.
+      expect(set).toHaveBeenCalledTimes(4);
+      expect(listedTotals(day.body.availableCars)).toEqual(await quotedTotals(PICKUP, PICKUP));
+      expect(listedTotals(week.body.availableCars)).toEqual(
+        await quotedTotals(PICKUP, "2031-07-07"),
+      );
+      expect(listedTotals(dayListed.body.cars)).toEqual(listedTotals(day.body.availableCars));
+      expect(listedTotals(weekListed.body.cars)).toEqual(listedTotals(week.body.availableCars));
+    } finally {
+      set.mockRestore();
+    }
   });
 
   it("no car carries tripTotal without dates, nor on one car's page", async () => {
