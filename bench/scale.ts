@@ -38,6 +38,9 @@ import {
   publicCarsJsonQuery,
   publicWhere,
   searchOrder,
+  type TripPricing,
+  tripPricingOf,
+  tripTotalSql,
 } from "../apps/server/src/modules/catalogue/repository.js";
 import {
   benchApp,
@@ -243,9 +246,15 @@ interface Case {
  * The listing's statements for a query string, as the catalogue service runs them: its page
  * and its count; for a search, the page in the order the service picks from the count
  * (searchOrder) and, to compare, the order of before decision 014 (the planner's free choice).
+ * With dates the page selects each car's tripTotal at `rates` (issue 27), as the service does.
  */
-async function listingStatements(db: Db, qs: string): Promise<Case["statements"]> {
+async function listingStatements(
+  db: Db,
+  qs: string,
+  rates: TripPricing["rates"],
+): Promise<Case["statements"]> {
   const f = filtersOf(qs);
+  const pricing = tripPricingOf(f, rates);
   const page = Number(f.page ?? 1);
   const limit = Number(f.limit ?? 24);
   const countQuery = () => db.select({ n: count() }).from(cars).where(publicWhere(f, today));
@@ -256,6 +265,7 @@ async function listingStatements(db: Db, qs: string): Promise<Case["statements"]
       today,
       { limit, offset: (page - 1) * limit },
       order,
+      pricing,
     ) as unknown as Promise<unknown[]> & { getSQL(): SQL };
   const statement = (name: string, query: () => { getSQL(): SQL } & Promise<unknown>) =>
     [name, () => query().getSQL(), () => query()] as Case["statements"][number];
@@ -283,12 +293,16 @@ async function cases(app: FastifyInstance, busyCar: string): Promise<Case[]> {
     label,
     method: "GET",
     url: `/api/user/cars?${qs}`,
-    statements: await listingStatements(db, qs),
+    statements: await listingStatements(db, qs, app.config.rates),
   });
   const availability = { pickupLocation: CITY, pickupDate, returnDate };
+  const pricing = tripPricingOf(availability, app.config.rates)!;
   const checkQuery = () =>
-    listPublicCars(db, availability, today) as unknown as Promise<unknown[]> & { getSQL(): SQL };
-  const checkJson = () => publicCarsJsonQuery(availability, today);
+    listPublicCars(db, availability, today, undefined, "walk", pricing) as unknown as Promise<
+      unknown[]
+    > & { getSQL(): SQL };
+  const checkJson = () =>
+    publicCarsJsonQuery(availability, today, [["tripTotal", tripTotalSql(pricing)]]);
   return Promise.all([
     listing("availability Mumbai + dates, page 1", `pickupLocation=${CITY}&${dates}`),
     listing("  ... page 2", `pickupLocation=${CITY}&${dates}&page=2`),

@@ -59,6 +59,13 @@ export const carSchema = z.object({
   monthlyDiscountPercent: z.number().int(),
   securityDeposit: z.number().int(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /**
+   * Only in a search with pickupDate and returnDate (the listing, check-availability; issue 27
+   * item 2): what the renter would pay for those dates, in whole rupees, exactly
+   * pricing/quote.ts quoteTrip's `total` at the server's rates, computed by the database in the
+   * listing's own query. Absent without dates, and on every other answer that carries a car.
+   */
+  tripTotal: z.number().int().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 

@@ -58,3 +58,14 @@ export const CANCELLATION_POLICY_TEXT: Record<CancellationPolicy, { name: string
       rule: "Full refund up to 7 days before the pickup date; then half the rent and the trip fee are kept until 24 hours before; after that, nothing but the deposit is refunded.",
     },
   };
+
+/**
+ * A car card's trip total in a date search (issue 27 item 5; the car's `tripTotal`, the quote's
+ * total as the server computed it): '₹14,087' then 'total for 7 days', read together as
+ * '₹14,087 total for 7 days', and what the total holds (never the deposit).
+ */
+export const TRIP_TOTAL_MSG = {
+  amount: (total: number) => formatRupees(total),
+  forDays: (days: number) => `total for ${daysLabel(days)}`,
+  includes: "Includes the trip fee and GST",
+} as const;

@@ -121,6 +121,8 @@ describe("POST /api/bookings/check-availability", () => {
       monthlyDiscountPercent: 0,
       securityDeposit: 0,
       cancellationPolicy: "flexible",
+      // Issue 27: 3 days x ₹1,800 = ₹5,400, trip fee ₹540, its GST ₹97.2 rounded ₹97.
+      tripTotal: 6037,
     });
     expect(touching.id).not.toBe(free.id);
   });

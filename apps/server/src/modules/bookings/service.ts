@@ -169,8 +169,8 @@ export async function bookedDates(app: FastifyInstance, carId: string): Promise<
 /**
  * Public cars in the city (case-insensitive) free on every day of the requested range: the
  * catalogue's availability query, unpaged, as the JSON text of the Car array, built by the
- * database (decision 020). 400 with the first date rule broken against India's today by the
- * app's clock.
+ * database (decision 020), each car with its `tripTotal` for the dates (issue 27). 400 with
+ * the first date rule broken against India's today by the app's clock.
  */
 export function checkAvailability(
   app: FastifyInstance,
@@ -179,7 +179,7 @@ export function checkAvailability(
   const today = indiaToday(app.now());
   const broken = validateBookingDates(input.pickupDate, input.returnDate, today);
   if (broken) throw badRequest(broken);
-  return catalogue.availableCarsJson(app.db, input, today);
+  return catalogue.availableCarsJson(app.db, input, today, app.config.rates);
 }
 
 /** The renter's bookings, newest first, including those of cars since deleted. */

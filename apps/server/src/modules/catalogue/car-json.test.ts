@@ -2,8 +2,10 @@
  * The cars' JSON built by the database (repository.ts CAR_JSON_FIELDS, publicCarsJson;
  * decision 020) is byte for byte what JSON.stringify(toApiCar(row)) gives, for every demo car
  * and for cars whose texts need escaping, ratings that round, and instants with microseconds,
- * on whichever database the suite runs (PGlite, or PostgreSQL with DATABASE_URL). POST
- * /api/bookings/check-availability answers with that text; it is a valid answer of its schema.
+ * on whichever database the suite runs (PGlite, or PostgreSQL with DATABASE_URL), and with a
+ * date search's `tripTotal` (issue 27) appended as the last key, the listing rows' own value.
+ * POST /api/bookings/check-availability answers with that text; it is a valid answer of its
+ * schema.
  */
 
 import { checkAvailabilityResponse, indiaToday } from "@gaadi/shared";
@@ -14,9 +16,21 @@ import { buildTestApp, createCar, createUser, type TestApp } from "../../../test
 import { cars } from "../../db/schema.js";
 import { loadDemoDataOnce } from "../../demo/load.js";
 import { toApiCar } from "../cars/mapper.js";
-import { listPublicCars, publicCarsJson } from "./repository.js";
+import {
+  type ListedCarRow,
+  listPublicCars,
+  publicCarsJson,
+  tripPricingOf,
+  tripTotalSql,
+} from "./repository.js";
 
 let t: TestApp;
+
+/** The listing's mapping of a row (catalogue/service.ts): tripTotal last when priced. */
+const mapped = (row: ListedCarRow) => {
+  const { tripTotal } = row;
+  return tripTotal === undefined ? toApiCar(row) : { ...toApiCar(row), tripTotal };
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -62,6 +76,25 @@ describe("the cars' JSON built by the database", () => {
     expect(text).toBe(JSON.stringify(rows.map(toApiCar)));
   });
 
+  it("with a date search's tripTotal, is the priced rows mapped, tripTotal last", async () => {
+    const today = indiaToday();
+    const rates = t.app.config.rates;
+    for (const dates of [
+      { pickupDate: day(10), returnDate: day(10) },
+      { pickupDate: day(10), returnDate: day(16) },
+      { pickupDate: day(3), returnDate: day(32) },
+    ]) {
+      const pricing = tripPricingOf(dates, rates)!;
+      const rows = await listPublicCars(t.app.db, dates, today, undefined, "walk", pricing);
+      expect(rows.length).toBeGreaterThan(10);
+      expect(rows.every((r) => Number.isInteger(r.tripTotal) && r.tripTotal! > 0)).toBe(true);
+      const text = await publicCarsJson(t.app.db, dates, today, [
+        ["tripTotal", tripTotalSql(pricing)],
+      ]);
+      expect(text).toBe(JSON.stringify(rows.map(mapped)));
+    }
+  });
+
   it("is an empty array when no car passes", async () => {
     expect(await publicCarsJson(t.app.db, { pickupLocation: "Nowhere" }, indiaToday())).toBe("[]");
   });
@@ -77,13 +110,22 @@ describe("the cars' JSON built by the database", () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const filters = {
+        pickupLocation: location,
+        pickupDate: body.pickupDate,
+        returnDate: body.returnDate,
+      };
+      const pricing = tripPricingOf(filters, t.app.config.rates);
       const rows = await listPublicCars(
         t.app.db,
-        { pickupLocation: location, pickupDate: body.pickupDate, returnDate: body.returnDate },
+        filters,
         indiaToday(),
+        undefined,
+        "walk",
+        pricing,
       );
       expect(rows.length, location).toBeGreaterThan(0);
-      expect(res.body).toBe(JSON.stringify({ success: true, availableCars: rows.map(toApiCar) }));
+      expect(res.body).toBe(JSON.stringify({ success: true, availableCars: rows.map(mapped) }));
       const parsed = res.json();
       expect(checkAvailabilityResponse.parse(parsed)).toEqual(parsed);
     }

@@ -14,8 +14,26 @@
  * read by walking that index (testing each car until the page is full: right when many cars
  * match) or sorted from the matches (right when few do; the search's choice, decision 014).
  */
-import { type CarFilters, daysBetween, OTHER_STATE, rentalDays } from "@gaadi/shared";
-import { type AnyColumn, and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import {
+  type CarFilters,
+  daysBetween,
+  MONTHLY_DISCOUNT_DAYS,
+  OTHER_STATE,
+  type QuoteRates,
+  rentalDays,
+  WEEKLY_DISCOUNT_DAYS,
+} from "@gaadi/shared";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { holdsDates, sharesADay } from "../../db/holds.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -143,11 +161,71 @@ export function publicWhere(f: CatalogueQuery, today: string): SQL {
   return and(...conditions)!;
 }
 
+/** What a date search prices its cars with (issue 27 item 2, the cars' `tripTotal`). */
+export interface TripPricing {
+  /** The trip's rental days (shared dates.ts rentalDays: a same-day trip is 1 day). */
+  days: number;
+  /** The server's rates (config.rates), whole percentages 0-100. */
+  rates: Pick<QuoteRates, "tripFeePercent" | "gstPercent">;
+}
+
+/** The pricing of a search: its days and `rates` when both dates are given, else undefined. */
+export function tripPricingOf(
+  f: CatalogueQuery,
+  rates: TripPricing["rates"],
+): TripPricing | undefined {
+  if (f.pickupDate === undefined || f.returnDate === undefined) return undefined;
+  return { days: rentalDays(f.pickupDate, f.returnDate), rates };
+}
+
+/** percentOf (shared pricing/quote.ts) in SQL: floor((amount x percent + 50) / 100), bigints. */
+const percentOfSql = (amount: SQL, percent: SQL | AnyColumn): SQL =>
+  sql`((${amount}) * ${percent} + 50) / 100`;
+
+/**
+ * The duration discount's percentage column for a trip of `days` (quoteTrip's discountFor):
+ * the monthly one from 28 days when it is above 0, else the weekly one (0 when none) from 7
+ * days, else none (undefined). `days` is the search's, so the choice by length is made here.
+ */
+function discountPercentSql(days: number): SQL | undefined {
+  const { monthlyDiscountPercent: monthly, weeklyDiscountPercent: weekly } = cars;
+  if (days >= MONTHLY_DISCOUNT_DAYS) {
+    return sql`case when ${monthly} > 0 then ${monthly} else ${weekly} end`;
+  }
+  if (days >= WEEKLY_DISCOUNT_DAYS) return sql`${weekly}`;
+  return undefined;
+}
+
+/**
+ * shared pricing/quote.ts quoteTrip's `total` for the row's car over `days` at `rates`, as one
+ * SQL expression of the car's columns (a bigint, whole rupees), so a page of a date search is
+ * priced in its own statement. It is quoteTrip step by step, in exact integer arithmetic:
+ * fullRent = pricePerDay x days; rent = fullRent - percentOf(fullRent, the discount);
+ * fee = percentOf(rent, tripFeePercent); total = rent + fee + percentOf(fee, gstPercent), with
+ * percentOf's rounding half up as bigint division (it truncates, which is the floor for these
+ * non-negative amounts; bigint because ₹10,00,000 a day x 90 days x 100 % passes int4). A plain
+ * expression, no subquery, so it costs a fraction of a microsecond a car. The days and rates
+ * are bound parameters. catalogue/trip-total.test.ts holds it to quoteTrip across prices,
+ * discounts, trip lengths and rates.
+ */
+export function tripTotalSql({ days, rates }: TripPricing): SQL<number> {
+  const fullRent = sql`(${cars.pricePerDay}::bigint * ${days}::bigint)`;
+  const discount = discountPercentSql(days);
+  const rent = discount ? sql`(${fullRent} - ${percentOfSql(fullRent, discount)})` : fullRent;
+  const fee = percentOfSql(rent, sql`${rates.tripFeePercent}::bigint`);
+  const feeGst = percentOfSql(fee, sql`${rates.gstPercent}::bigint`);
+  return sql<number>`(${rent} + ${fee} + ${feeGst})`.mapWith(Number);
+}
+
+/** A listed car's row; `tripTotal` (whole rupees) only in a date search (TripPricing). */
+export type ListedCarRow = CarRow & { tripTotal?: number };
+
 /**
  * Public cars passing `f` on India's `today`, newest first: `limit` of them after skipping
  * `offset`, or all of them when `page` is left out (check-availability's documented answer).
  * `order` says how the page is read (PageOrder); the rows and their order are the same
- * either way.
+ * either way. With `pricing` (a date search) each row also carries its `tripTotal`
+ * (tripTotalSql), computed in the same statement.
  */
 export function listPublicCars(
   db: Db,
@@ -155,9 +233,13 @@ export function listPublicCars(
   today: string,
   page?: { limit: number; offset: number },
   order: PageOrder = "walk",
-): Promise<CarRow[]> {
+  pricing?: TripPricing,
+): Promise<ListedCarRow[]> {
   const first = order === "walk" ? newestFirst : newestFirstSorted;
-  const query = db.select().from(cars).where(publicWhere(f, today)).orderBy(first, asc(cars.id));
+  const selected = pricing
+    ? db.select({ ...getTableColumns(cars), tripTotal: tripTotalSql(pricing) })
+    : db.select();
+  const query = selected.from(cars).where(publicWhere(f, today)).orderBy(first, asc(cars.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 

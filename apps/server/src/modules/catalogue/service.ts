@@ -22,6 +22,12 @@ import { isUuid } from "../../lib/ids.js";
 import { toApiCar } from "../cars/mapper.js";
 import * as repo from "./repository.js";
 
+/** A listed row as the API's Car, with its `tripTotal` last when the search priced it. */
+function toListedCar(row: repo.ListedCarRow): Car {
+  const { tripTotal } = row;
+  return tripTotal === undefined ? toApiCar(row) : { ...toApiCar(row), tripTotal };
+}
+
 /** GET /api/user/cars bare: every public car, no paging fields. */
 export interface BareListing {
   cars: Car[];
@@ -31,7 +37,9 @@ export interface BareListing {
  * The listing. Bare (no parameter set): every public car, newest first, at most
  * CAR_LISTING.unpagedCap (500), the documented answer. Otherwise one page (default 24,
  * at most 100 cars) of the cars passing every filter and, with pickupDate and returnDate,
- * free on each day of them, with the total over all pages. `filters` arrive parsed by
+ * free on each day of them, each carrying `tripTotal`, the quote's total for those dates at
+ * the configured rates (issue 27 item 2; repo.tripTotalSql, in the page's own query), with the
+ * total over all pages. `filters` arrive parsed by
  * carFiltersSchema (dates real, both or neither); 400 with the first date rule the dates
  * break against India's today by the app's clock (searchDatesRefusal).
  */
@@ -53,12 +61,15 @@ export async function listCars(
   const page = filters.page ?? 1;
   const limit = filters.limit ?? CAR_LISTING.defaultPageSize;
   const window = { limit, offset: (page - 1) * limit };
-  if (filters.search) return { ...(await searchPage(db, filters, today, window)), page, limit };
+  const pricing = repo.tripPricingOf(filters, app.config.rates);
+  if (filters.search) {
+    return { ...(await searchPage(db, filters, today, window, pricing)), page, limit };
+  }
   const [rows, total] = await Promise.all([
-    repo.listPublicCars(db, filters, today, window),
+    repo.listPublicCars(db, filters, today, window, "walk", pricing),
     repo.countPublicCars(db, filters, today),
   ]);
-  return { cars: rows.map(toApiCar), total, page, limit };
+  return { cars: rows.map(toListedCar), total, page, limit };
 }
 
 /**
@@ -74,11 +85,13 @@ async function searchPage(
   filters: CarFilters,
   today: string,
   window: { limit: number; offset: number },
+  pricing: repo.TripPricing | undefined,
 ): Promise<{ cars: Car[]; total: number }> {
   const total = await repo.countPublicCars(db, filters, today);
   if (window.offset >= total) return { cars: [], total };
-  const rows = await repo.listPublicCars(db, filters, today, window, repo.searchOrder(total));
-  return { cars: rows.map(toApiCar), total };
+  const order = repo.searchOrder(total);
+  const rows = await repo.listPublicCars(db, filters, today, window, order, pricing);
+  return { cars: rows.map(toListedCar), total };
 }
 
 /**
@@ -88,19 +101,22 @@ async function searchPage(
  * 'YYYY-MM-DD' and inclusive, and whose trip rules allow those dates on India's `today`
  * (issue 15), newest first, unpaged. The same WHERE as the listing's availability mode.
  * Answered as the JSON text of the Car array, built by the database (repo.publicCarsJson,
- * decision 020): a city can hold a thousand free cars.
+ * decision 020): a city can hold a thousand free cars. Each car ends with `tripTotal`, the
+ * quote's total for the dates at `rates` (issue 27 item 2; repo.tripTotalSql).
  */
 export function availableCarsJson(
   db: Db,
   input: { location: string; pickupDate: string; returnDate: string },
   today: string,
+  rates: repo.TripPricing["rates"],
 ): Promise<string> {
   const filters = {
     pickupLocation: input.location,
     pickupDate: input.pickupDate,
     returnDate: input.returnDate,
   };
-  return repo.publicCarsJson(db, filters, today);
+  const pricing = repo.tripPricingOf(filters, rates)!;
+  return repo.publicCarsJson(db, filters, today, [["tripTotal", repo.tripTotalSql(pricing)]]);
 }
 
 /** Brands and states present among public cars, sorted, 'Other' last for a car with no state. */

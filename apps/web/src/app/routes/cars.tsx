@@ -6,7 +6,7 @@
  * and returnDate in the query the server lists only the city's cars free on those dates
  * (availability mode), and the cards carry the dates to the car page.
  */
-import { CAR_MSG } from "@gaadi/shared";
+import { CAR_MSG, rentalDays } from "@gaadi/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -110,6 +110,9 @@ export default function CarsPage() {
         <Results
           result={result}
           carLinkQuery={listing.carLinkQuery}
+          tripDays={
+            availability ? rentalDays(availability.pickupDate, availability.returnDate) : undefined
+          }
           clearAllLink={links.clearFilters}
         />
         <Pagination
@@ -142,11 +145,14 @@ function CountLine({ result }: { result: ListingResult }) {
 function Results({
   result,
   carLinkQuery,
+  tripDays,
   clearAllLink,
 }: {
   result: ListingResult;
   /** '?pickupDate=..&returnDate=..' for the car links, or ''. */
   carLinkQuery: string;
+  /** The availability search's rental days (the cards' trip totals), or undefined. */
+  tripDays: number | undefined;
   /** The listing without any filter (Reset filters). */
   clearAllLink: To;
 }) {
@@ -206,7 +212,13 @@ function Results({
       {cars.map((car, i) => (
         <li key={car._id} className="flex">
           {/* The list follows the page's h1; the first card's photo is the largest paint. */}
-          <CarCard car={car} linkQuery={carLinkQuery} heading="h2" priority={i === 0} />
+          <CarCard
+            car={car}
+            linkQuery={carLinkQuery}
+            heading="h2"
+            priority={i === 0}
+            tripDays={tripDays}
+          />
         </li>
       ))}
     </ul>

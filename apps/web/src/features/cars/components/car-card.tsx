@@ -10,8 +10,14 @@
  * The photo is the card rendition (640 px) with the full one (1600 px) in its srcset, sized by
  * the grid's columns. `priority` marks a card in the first screenful (the page's LCP
  * candidate): loaded at once with fetchpriority high; the others load lazily.
+ *
+ * In a date search (issue 27 item 5) the card also states the trip's total, as the server
+ * priced it (`car.tripTotal`, the quote's total), for `tripDays` (the search's rental days):
+ * '₹14,087 total for 7 days', fee and GST included; the link's description names it too. Both
+ * come from the listing's answer and the URL, so the server's render and the browser's
+ * hydration show the same.
  */
-import { type Car, formatRupees } from "@gaadi/shared";
+import { type Car, formatRupees, TRIP_TOTAL_MSG } from "@gaadi/shared";
 import { ArrowRight, Fuel, MapPin, Settings2, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -38,15 +44,20 @@ export function CarCard({
   linkQuery = "",
   heading: Heading = "h3",
   priority = false,
+  tripDays,
 }: {
   car: Car;
   linkQuery?: string;
+  /** The date search's rental days: with the car's tripTotal, the card shows the trip total. */
+  tripDays?: number | undefined;
   /** The title's heading level: h2 where the card list follows the page's h1. */
   heading?: "h2" | "h3";
   /** In the first screenful: load the photo at once, with high priority. */
   priority?: boolean;
 }) {
   const detailsId = useId();
+  const totalId = useId();
+  const total = car.tripTotal !== undefined && tripDays ? car.tripTotal : undefined;
   return (
     <div className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:-translate-y-0.5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <div className="relative">
@@ -78,7 +89,7 @@ export function CarCard({
           <Heading className="text-lg font-semibold text-slate-900">
             <Link
               to={`/car-details/${car._id}${linkQuery}`}
-              aria-describedby={detailsId}
+              aria-describedby={total === undefined ? detailsId : `${detailsId} ${totalId}`}
               className="outline-none after:absolute after:inset-0 after:z-10"
             >
               {car.brand} {car.model}
@@ -107,11 +118,27 @@ export function CarCard({
           </li>
           <li className="sr-only">{formatRupees(car.pricePerDay)} per day</li>
         </ul>
+        {total !== undefined && tripDays && (
+          <TripTotal id={totalId} total={total} days={tripDays} />
+        )}
         <span className="mt-auto inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-50 text-sm font-medium text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
           View Details
           <ArrowRight className="size-4" aria-hidden />
         </span>
       </div>
+    </div>
+  );
+}
+
+/** '₹14,087 total for 7 days' and what it includes: the price row of a date search's card. */
+function TripTotal({ id, total, days }: { id: string; total: number; days: number }) {
+  return (
+    <div id={id} className="border-t border-slate-100 pt-3">
+      <p className="text-slate-600" data-testid="trip-total">
+        <span className="text-lg font-bold text-slate-900">{TRIP_TOTAL_MSG.amount(total)}</span>{" "}
+        <span className="text-sm">{TRIP_TOTAL_MSG.forDays(days)}</span>
+      </p>
+      <p className="text-xs text-slate-500">{TRIP_TOTAL_MSG.includes}</p>
     </div>
   );
 }
