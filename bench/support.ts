@@ -71,17 +71,31 @@ export const pick = (xs: readonly (string | number)[], mod: string) =>
   sql`(${sqlArray(xs)})[1 + (${sql.raw(mod)}) % ${sql.raw(String(xs.length))}]`;
 
 /** p-th percentile (0..100) of sorted ms timings, nearest rank. */
+/** The alphabet of booking references (migration 0010's gaadi_booking_ref). */
+const REF_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** 'GD-' and the row's number in the statement, six digits of base 31 in REF_ALPHABET. */
+const sequentialRef = sql.raw(
+  `'GD-' || ${[5, 4, 3, 2, 1, 0]
+    .map((i) => `substr('${REF_ALPHABET}', 1 + ((row_number() over ()) / ${31 ** i} % 31)::int, 1)`)
+    .join(" || ")}`,
+);
+
 /**
  * The stored-quote columns (issue 27) of a booking inserted by SQL, filled as a quote at
  * rates 0 as migration 0010 fills old bookings: rent = price, no fee, no deposit, no
- * commission, earnings = price, flexible policy. Columns, then their values for `price` and
- * `pickup` (SQL expressions), in the same order.
+ * commission, earnings = price, flexible policy; and a booking reference of its own, the
+ * statement's row number written in the reference alphabet (the column's default draws at
+ * random, and 200,000 random draws from 31^6 collide: the app retries a taken one, a bulk
+ * insert cannot). Columns, then their values for `price` and `pickup` (SQL expressions), in
+ * the same order; the values use a window function, so they belong in an INSERT ... SELECT
+ * list.
  */
 export const ZERO_RATE_QUOTE_COLUMNS = sql.raw(
-  "full_rent, discount_percent, discount, rent, trip_fee, trip_fee_gst, deposit, commission, commission_gst, owner_earnings, trip_fee_percent, gst_percent, commission_percent, cancellation_policy, free_cancellation_until",
+  "booking_ref, full_rent, discount_percent, discount, rent, trip_fee, trip_fee_gst, deposit, commission, commission_gst, owner_earnings, trip_fee_percent, gst_percent, commission_percent, cancellation_policy, free_cancellation_until",
 );
 export const zeroRateQuote = (price: SQL, pickup: SQL) =>
-  sql`${price}, 0, 0, ${price}, 0, 0, 0, 0, 0, ${price}, 0, 0, 0, 'flexible', ((${pickup})::text || 'T00:00:00+05:30')::timestamptz - interval '24 hours'`;
+  sql`${sequentialRef}, ${price}, 0, 0, ${price}, 0, 0, 0, 0, 0, ${price}, 0, 0, 0, 'flexible', ((${pickup})::text || 'T00:00:00+05:30')::timestamptz - interval '24 hours'`;
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
