@@ -33,7 +33,7 @@ describe("a car's terms in words (issue 27 items 3 and 5)", () => {
   });
 
   it("gives the form's hints from the limits", () => {
-    expect(CAR_TERMS_MSG.weeklyDiscountHint).toBe("Off trips of 7 days or more: 0 to 50");
-    expect(CAR_TERMS_MSG.depositHint).toBe("Refundable, apart from the trip total: ₹0 to ₹50,000");
+    expect(CAR_TERMS_MSG.weeklyDiscountHint).toBe("Off trips of 7 days or more (0 to 50%)");
+    expect(CAR_TERMS_MSG.depositHint).toBe("Refundable, not in the trip total (₹0 to ₹50,000)");
   });
 });

@@ -41,11 +41,11 @@ export const CAR_TERMS_MSG = {
   // The owner's car form (add car, edit car).
   formSection: "Pricing and cancellation",
   weeklyDiscountLabel: "Weekly discount (%)",
-  weeklyDiscountHint: `Off trips of ${WEEKLY_DISCOUNT_DAYS} days or more: 0 to ${LIMITS.discountMax}`,
+  weeklyDiscountHint: `Off trips of ${WEEKLY_DISCOUNT_DAYS} days or more (0 to ${LIMITS.discountMax}%)`,
   monthlyDiscountLabel: "Monthly discount (%)",
-  monthlyDiscountHint: `Off trips of ${MONTHLY_DISCOUNT_DAYS} days or more, in place of the weekly one: 0 to ${LIMITS.discountMax}`,
+  monthlyDiscountHint: `Off trips of ${MONTHLY_DISCOUNT_DAYS} days or more, instead of the weekly one (0 to ${LIMITS.discountMax}%)`,
   depositLabel: "Security deposit (₹)",
-  depositHint: `Refundable, apart from the trip total: ${formatRupees(0)} to ${formatRupees(LIMITS.securityDepositMax)}`,
+  depositHint: `Refundable, not in the trip total (${formatRupees(0)} to ${formatRupees(LIMITS.securityDepositMax)})`,
   policyLegend: "Cancellation policy",
 } as const;
 
