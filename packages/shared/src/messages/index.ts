@@ -10,6 +10,7 @@ export * from "./accounts.js";
 export * from "./analytics.js";
 export * from "./bookings.js";
 export * from "./calendar.js";
+export * from "./car-terms.js";
 export * from "./cars.js";
 export * from "./common.js";
 export * from "./idempotency.js";

@@ -1,7 +1,8 @@
 /**
  * Car details (customer document section 2, "Car details page"): Back, image, 'Available
- * Now' (and 'Instant book', issue 15), price per day, rating, specs, description, pickup location, reviews, and the sticky
- * booking form. Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
+ * Now' (and 'Instant book', issue 15), price per day, rating, specs, description, the car's
+ * terms (issue 27: cancellation policy, deposit, discounts), pickup location, reviews, and the
+ * sticky booking form. Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
  * shows until it is found and a hidden or unknown car reads 'Car not found' (status 404 when
  * the server renders it). The route's loader (router.tsx) loads the car and then its
  * reviews (the header's rating), beside this module in the browser, before the server render.
@@ -18,6 +19,7 @@ import { useCar } from "@/features/cars/api/get-car";
 import { BadDatesNotice } from "@/features/cars/components/availability-banner";
 import { CarRating, CarSpecs, PickupLocation } from "@/features/cars/components/car-facts";
 import { CarImage } from "@/features/cars/components/car-image";
+import { CarTerms } from "@/features/cars/components/car-terms";
 import { InstantBookBadge } from "@/features/cars/components/instant-book-badge";
 import { hasBadDates } from "@/features/cars/listing-params";
 import { useCarReviews } from "@/features/reviews/api/get-car-reviews";
@@ -128,6 +130,7 @@ function CarDetails({ car }: { car: Car }) {
               {car.description}
             </p>
           </section>
+          <CarTerms car={car} />
           <PickupLocation car={car} />
           <CarReviews carId={car._id} />
         </div>

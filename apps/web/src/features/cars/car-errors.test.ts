@@ -1,7 +1,8 @@
-import { CAR_MSG } from "@gaadi/shared";
+import { CAR_MSG, PRICE_MSG, TRIP_RULE_MSG } from "@gaadi/shared";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import {
+  carFieldRefusal,
   carListError,
   deleteCarError,
   loadOwnerCarsError,
@@ -44,5 +45,29 @@ describe("owner document section 8 texts", () => {
       "maxPrice must be a whole number of rupees, 0 or more",
     );
     expect(carListError(offline)).toBe("Failed to load available cars. Please refresh the page.");
+  });
+});
+
+describe("a save refused for a rule or a term shows at its field (issue 27 item 5)", () => {
+  it("names the field of each refusal of the server", () => {
+    expect(carFieldRefusal(server(400, PRICE_MSG.weeklyDiscount))).toEqual({
+      field: "weeklyDiscountPercent",
+      message: PRICE_MSG.weeklyDiscount,
+    });
+    expect(carFieldRefusal(server(400, PRICE_MSG.monthlyDiscount))?.field).toBe(
+      "monthlyDiscountPercent",
+    );
+    expect(carFieldRefusal(server(400, PRICE_MSG.securityDeposit))?.field).toBe("securityDeposit");
+    expect(carFieldRefusal(server(400, PRICE_MSG.cancellationPolicy))?.field).toBe(
+      "cancellationPolicy",
+    );
+    expect(carFieldRefusal(server(400, TRIP_RULE_MSG.tripRange))?.field).toBe("minTripDays");
+  });
+
+  it("leaves other failures to the toast", () => {
+    expect(carFieldRefusal(server(400, "Please select fuel type"))).toBeNull();
+    expect(carFieldRefusal(bare(400))).toBeNull();
+    expect(carFieldRefusal(server(500, PRICE_MSG.weeklyDiscount))).toBeNull();
+    expect(carFieldRefusal(offline)).toBeNull();
   });
 });

@@ -4,8 +4,9 @@
  * one; otherwise the status decides. A 401 never reaches these: the API client ends the
  * session and says 'Session expired. Please login again.' once (toastApiError stays silent).
  */
-import { CAR_MSG } from "@gaadi/shared";
+import { CAR_MSG, PRICE_MSG, TRIP_RULE_MSG } from "@gaadi/shared";
 import { ApiError } from "@/lib/api-client";
+import type { CarFormValues } from "./car-form-values";
 
 const status = (err: unknown) => (err instanceof ApiError ? err.status : -1);
 const network = (err: unknown) => err instanceof ApiError && err.network;
@@ -18,6 +19,30 @@ export function saveCarError(err: unknown, action: "add" | "update"): string {
   if (status(err) === 400) return CAR_MSG.invalidDetails;
   if (network(err)) return CAR_MSG.network;
   return action === "add" ? CAR_MSG.addFailed : CAR_MSG.updateFailed;
+}
+
+/** The car form's field each refusal of the server names (the rules and terms, issue 27). */
+const FIELD_OF_REFUSAL = new Map<string, keyof CarFormValues>([
+  [TRIP_RULE_MSG.advanceNotice, "advanceNoticeDays"],
+  [TRIP_RULE_MSG.minTrip, "minTripDays"],
+  [TRIP_RULE_MSG.tripRange, "minTripDays"],
+  [TRIP_RULE_MSG.maxTrip, "maxTripDays"],
+  [PRICE_MSG.weeklyDiscount, "weeklyDiscountPercent"],
+  [PRICE_MSG.monthlyDiscount, "monthlyDiscountPercent"],
+  [PRICE_MSG.securityDeposit, "securityDeposit"],
+  [PRICE_MSG.cancellationPolicy, "cancellationPolicy"],
+]);
+
+/**
+ * A save the server refused (400) for one of the form's rules or terms: that field and the
+ * server's message, to show at the field; null for any other failure (a toast says those).
+ */
+export function carFieldRefusal(
+  err: unknown,
+): { field: keyof CarFormValues; message: string } | null {
+  if (status(err) !== 400 || !serverSaid(err)) return null;
+  const field = FIELD_OF_REFUSAL.get(serverSaid(err));
+  return field ? { field, message: serverSaid(err) } : null;
 }
 
 /** Manage Cars list load: network, anything else (a 200 with success false says its own). */

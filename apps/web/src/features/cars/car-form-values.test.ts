@@ -1,6 +1,6 @@
-import { CAR_MSG, DEFAULT_TRIP_RULES, TRIP_RULE_MSG } from "@gaadi/shared";
+import { CAR_MSG, type Car, DEFAULT_TRIP_RULES, PRICE_MSG, TRIP_RULE_MSG } from "@gaadi/shared";
 import { describe, expect, it } from "vitest";
-import { checkCarForm, EMPTY_CAR_FORM } from "./car-form-values";
+import { carToFormValues, checkCarForm, EMPTY_CAR_FORM } from "./car-form-values";
 
 const filled = {
   ...EMPTY_CAR_FORM,
@@ -89,5 +89,88 @@ describe("the car form's booking rules (issue 15)", () => {
     expect(blank.ok || blank.errors).toEqual({ minTripDays: TRIP_RULE_MSG.minTrip });
     const crossed = checkCarForm({ ...filled, minTripDays: "10", maxTripDays: "5" });
     expect(crossed.ok || crossed.errors).toEqual({ minTripDays: TRIP_RULE_MSG.tripRange });
+  });
+});
+
+describe("the car form's terms (issue 27 item 5)", () => {
+  it("starts flexible with no discount and no deposit, and sends them", () => {
+    const result = checkCarForm(filled);
+    expect(result.ok && result.carData).toMatchObject({
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
+      securityDeposit: 0,
+      cancellationPolicy: "flexible",
+    });
+  });
+
+  it("sends the owner's terms as numbers and the policy chosen", () => {
+    const result = checkCarForm({
+      ...filled,
+      weeklyDiscountPercent: "10",
+      monthlyDiscountPercent: "25",
+      securityDeposit: "5000",
+      cancellationPolicy: "strict",
+    });
+    expect(result.ok && result.carData).toMatchObject({
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 25,
+      securityDeposit: 5000,
+      cancellationPolicy: "strict",
+    });
+  });
+
+  it("names each term out of range, fractional or blank with the server's message", () => {
+    const out = checkCarForm({
+      ...filled,
+      weeklyDiscountPercent: "60",
+      monthlyDiscountPercent: "12.5",
+      securityDeposit: "50001",
+    });
+    expect(out.ok || out.errors).toEqual({
+      weeklyDiscountPercent: PRICE_MSG.weeklyDiscount,
+      monthlyDiscountPercent: PRICE_MSG.monthlyDiscount,
+      securityDeposit: PRICE_MSG.securityDeposit,
+    });
+    const blank = checkCarForm({ ...filled, securityDeposit: "", weeklyDiscountPercent: " " });
+    expect(blank.ok || blank.errors).toEqual({
+      securityDeposit: PRICE_MSG.securityDeposit,
+      weeklyDiscountPercent: PRICE_MSG.weeklyDiscount,
+    });
+    const edges = checkCarForm({
+      ...filled,
+      weeklyDiscountPercent: "50",
+      monthlyDiscountPercent: "0",
+      securityDeposit: "50000",
+    });
+    expect(edges.ok).toBe(true);
+  });
+
+  it("loads a car's current terms for the edit dialog", () => {
+    const car = {
+      brand: "Tata",
+      model: "Harrier",
+      year: 2024,
+      pricePerDay: 2750,
+      category: "SUV",
+      transmission: "Automatic",
+      fuel_type: "Diesel",
+      seating_capacity: 5,
+      description: "Dark edition",
+      address: { state: "Maharashtra", city: "Pune", street: "", landmark: "", zipCode: "" },
+      advanceNoticeDays: 1,
+      minTripDays: 2,
+      maxTripDays: 30,
+      instantBook: true,
+      weeklyDiscountPercent: 15,
+      monthlyDiscountPercent: 30,
+      securityDeposit: 7500,
+      cancellationPolicy: "moderate",
+    } as unknown as Car;
+    expect(carToFormValues(car)).toMatchObject({
+      weeklyDiscountPercent: "15",
+      monthlyDiscountPercent: "30",
+      securityDeposit: "7500",
+      cancellationPolicy: "moderate",
+    });
   });
 });

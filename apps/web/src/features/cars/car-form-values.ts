@@ -2,13 +2,17 @@
  * The add/edit car form's values and their check with the shared carDataSchema (owner
  * document section 5), so the form shows the server's own messages, field by field. The
  * booking rules (issue 15: advance notice, minimum and maximum trip in days, instant book)
- * start at DEFAULT_TRIP_RULES with instant book off, and are always sent.
+ * start at DEFAULT_TRIP_RULES with instant book off, and are always sent. So are the car's
+ * terms (issue 27 item 5): weekly and monthly discount (whole %), security deposit (whole ₹),
+ * starting at 0, and the cancellation policy, starting flexible.
  */
 import {
+  type CancellationPolicy,
   type Car,
   type CarData,
   carDataSchema,
   DEFAULT_TRIP_RULES,
+  PRICE_MSG,
   TRIP_RULE_MSG,
 } from "@gaadi/shared";
 
@@ -35,10 +39,17 @@ export interface CarFormValues {
   maxTripDays: string;
   /** Requests are confirmed at once. */
   instantBook: boolean;
+  /** Whole %, '0'-'50', off trips of 7 days or more. */
+  weeklyDiscountPercent: string;
+  /** Whole %, '0'-'50', off trips of 28 days or more (replaces the weekly one). */
+  monthlyDiscountPercent: string;
+  /** Whole rupees, '0'-'50000', refundable, apart from the total. */
+  securityDeposit: string;
+  cancellationPolicy: CancellationPolicy;
 }
 
-/** The values typed as text (every one but the instant-book switch). */
-export type CarFormTextKey = Exclude<keyof CarFormValues, "instantBook">;
+/** The values typed as text (every one but the instant-book switch and the policy radios). */
+export type CarFormTextKey = Exclude<keyof CarFormValues, "instantBook" | "cancellationPolicy">;
 
 /** Error keys: the value names, with 'city' standing for the state-and-city pair. */
 export type CarFormErrors = Partial<Record<keyof CarFormValues | "image", string>>;
@@ -62,6 +73,10 @@ export const EMPTY_CAR_FORM: CarFormValues = {
   minTripDays: String(DEFAULT_TRIP_RULES.minTripDays),
   maxTripDays: String(DEFAULT_TRIP_RULES.maxTripDays),
   instantBook: false,
+  weeklyDiscountPercent: "0",
+  monthlyDiscountPercent: "0",
+  securityDeposit: "0",
+  cancellationPolicy: "flexible",
 };
 
 export function carToFormValues(car: Car): CarFormValues {
@@ -84,13 +99,21 @@ export function carToFormValues(car: Car): CarFormValues {
     minTripDays: String(car.minTripDays),
     maxTripDays: String(car.maxTripDays),
     instantBook: car.instantBook,
+    weeklyDiscountPercent: String(car.weeklyDiscountPercent),
+    monthlyDiscountPercent: String(car.monthlyDiscountPercent),
+    securityDeposit: String(car.securityDeposit),
+    cancellationPolicy: car.cancellationPolicy,
   };
 }
 
-const TRIP_RULE_FIELDS = [
+/** Number fields a blank would leave "as it is" on the server, with their message. */
+const REQUIRED_NUMBER_FIELDS = [
   ["advanceNoticeDays", TRIP_RULE_MSG.advanceNotice],
   ["minTripDays", TRIP_RULE_MSG.minTrip],
   ["maxTripDays", TRIP_RULE_MSG.maxTrip],
+  ["weeklyDiscountPercent", PRICE_MSG.weeklyDiscount],
+  ["monthlyDiscountPercent", PRICE_MSG.monthlyDiscount],
+  ["securityDeposit", PRICE_MSG.securityDeposit],
 ] as const;
 
 /** The values as carData, or the message of each failing field (the first per field). */
@@ -118,10 +141,14 @@ export function checkCarForm(
     minTripDays: v.minTripDays,
     maxTripDays: v.maxTripDays,
     instantBook: v.instantBook,
+    weeklyDiscountPercent: v.weeklyDiscountPercent,
+    monthlyDiscountPercent: v.monthlyDiscountPercent,
+    securityDeposit: v.securityDeposit,
+    cancellationPolicy: v.cancellationPolicy,
   });
-  // A blank rule would mean "keep" to the server; in the form it is a missing value.
+  // A blank rule or term would mean "keep" to the server; in the form it is a missing value.
   const blankRules: CarFormErrors = {};
-  for (const [key, message] of TRIP_RULE_FIELDS) {
+  for (const [key, message] of REQUIRED_NUMBER_FIELDS) {
     if (!v[key].trim()) blankRules[key] = message;
   }
   if (result.success && Object.keys(blankRules).length === 0) {

@@ -3,13 +3,18 @@
  * model, year, daily price, category, transmission, fuel type, seating, description, state
  * and pickup city (a new state clears the city; cities follow the state), optional street,
  * landmark and PIN code, the booking rules (issue 15: advance notice 0-7 days, minimum trip 1-30
- * and maximum trip 1-90 rental days, instant book), and the photo (required on add, optional
- * on edit). Messages come from the shared carDataSchema; the first invalid field takes the
- * focus. A save the server refused for its photo (`saveError`) shows that refusal at the photo
- * field and drops the file (issue 25 defect 13).
+ * and maximum trip 1-90 rental days, instant book), the car's terms (issue 27 item 5: weekly
+ * and monthly discount 0-50 %, security deposit ₹0-50,000, the cancellation policy as radios
+ * with each rule in words), and the photo (required on add, optional on edit). Messages come
+ * from the shared carDataSchema; the first invalid field takes the focus. A save the server
+ * refused for its photo (`saveError`) shows that refusal at the photo field and drops the file
+ * (issue 25 defect 13); one refused for a rule or a term shows at that field (carFieldRefusal).
  */
 import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_TEXT,
   CAR_MSG,
+  CAR_TERMS_MSG,
   type CarData,
   daysLabel,
   FUEL_TYPES,
@@ -21,6 +26,7 @@ import { Zap } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
+import { carFieldRefusal } from "@/features/cars/car-errors";
 import {
   type CarFormErrors,
   type CarFormTextKey,
@@ -60,9 +66,17 @@ export function CarForm(props: CarFormProps) {
 
   useEffect(() => {
     const refusal = photoRefusal(props.saveError);
-    if (!refusal) return;
-    setImage(null);
-    setErrors((e) => ({ ...e, image: refusal }));
+    if (refusal) {
+      setImage(null);
+      setErrors((e) => ({ ...e, image: refusal }));
+      return;
+    }
+    const field = carFieldRefusal(props.saveError);
+    if (!field) return;
+    setErrors((e) => ({ ...e, [field.field]: field.message }));
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   }, [props.saveError]);
 
   const set = (patch: Partial<CarFormValues>) => {
@@ -258,6 +272,79 @@ export function CarForm(props: CarFormProps) {
             </span>
           </span>
         </label>
+      </FormSection>
+
+      <FormSection title={CAR_TERMS_MSG.formSection}>
+        {text(
+          "weeklyDiscountPercent",
+          CAR_TERMS_MSG.weeklyDiscountLabel,
+          { type: "number", inputMode: "numeric", min: 0, max: LIMITS.discountMax, step: 1 },
+          CAR_TERMS_MSG.weeklyDiscountHint,
+        )}
+        {text(
+          "monthlyDiscountPercent",
+          CAR_TERMS_MSG.monthlyDiscountLabel,
+          { type: "number", inputMode: "numeric", min: 0, max: LIMITS.discountMax, step: 1 },
+          CAR_TERMS_MSG.monthlyDiscountHint,
+        )}
+        {text(
+          "securityDeposit",
+          CAR_TERMS_MSG.depositLabel,
+          {
+            type: "number",
+            inputMode: "numeric",
+            min: 0,
+            max: LIMITS.securityDepositMax,
+            step: 1,
+          },
+          CAR_TERMS_MSG.depositHint,
+        )}
+        <div aria-hidden className="hidden sm:block" />
+        <fieldset
+          aria-describedby={errors.cancellationPolicy ? `${id}-policy-error` : undefined}
+          className="sm:col-span-2"
+        >
+          <legend className="mb-2 text-sm font-medium text-slate-700">
+            {CAR_TERMS_MSG.policyLegend}
+          </legend>
+          <div className="grid gap-3 md:grid-cols-3">
+            {CANCELLATION_POLICIES.map((policy) => (
+              <label
+                key={policy}
+                htmlFor={`${id}-policy-${policy}`}
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200"
+              >
+                <input
+                  id={`${id}-policy-${policy}`}
+                  type="radio"
+                  name={`${id}-cancellationPolicy`}
+                  value={policy}
+                  checked={values.cancellationPolicy === policy}
+                  aria-invalid={errors.cancellationPolicy ? true : undefined}
+                  onChange={() => set({ cancellationPolicy: policy })}
+                  aria-describedby={`${id}-policy-${policy}-rule`}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                />
+                <span>
+                  <span className="block text-sm font-medium text-slate-900">
+                    {CANCELLATION_POLICY_TEXT[policy].name}
+                  </span>
+                  <span
+                    id={`${id}-policy-${policy}-rule`}
+                    className="mt-0.5 block text-sm text-slate-600"
+                  >
+                    {CANCELLATION_POLICY_TEXT[policy].rule}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.cancellationPolicy && (
+            <p id={`${id}-policy-error`} className="mt-1.5 text-sm text-red-600" role="alert">
+              {errors.cancellationPolicy}
+            </p>
+          )}
+        </fieldset>
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
