@@ -41,6 +41,8 @@ export const queryKeys = {
     /** A trip's quote (issue 27): under bookings, so a booking change refreshes it. */
     quote: (carId: string, pickupDate: string, returnDate: string) =>
       ["bookings", "quote", carId, pickupDate, returnDate] as const,
+    /** What cancelling the booking now would refund (issue 27): refreshed with the bookings. */
+    cancellation: (bookingId: string) => ["bookings", "cancellation", bookingId] as const,
   },
   reviews: {
     all: ["reviews"],
