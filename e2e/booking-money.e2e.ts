@@ -254,6 +254,7 @@ describe("a booking's money", () => {
       ["GST on the trip fee", "₹36", "₹0", "₹36"],
       ["Refundable security deposit", "₹5,000", "₹5,000", "₹0"],
     ]);
+    await shoot(page, "booking-money-cancelled-1280", `article:has-text("Ref ${late.ref}")`);
     // No more Cancel, no free-cancellation line on a cancelled trip.
     expect(await card.getByRole("button", { name: "Cancel Booking" }).count()).toBe(0);
     expect(await card.getByText(/Free cancellation/).count()).toBe(0);
@@ -284,6 +285,10 @@ describe("a booking's money", () => {
     const row = page.locator("tbody tr").filter({ hasText: late.ref });
     await row.waitFor();
     expect(await row.getByText("You keep ₹1,528").count()).toBe(1);
+    await shoot(page, "booking-money-owner-1280");
+    await page.setViewportSize({ width: 768, height: 900 });
+    await shoot(page, "booking-money-owner-768");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Both trips' days: the early trip's earnings and what the late one left the owner, net of
     // the 20% commission and its GST; never the renter's ₹2,236 + ₹2,236.
