@@ -118,10 +118,10 @@ function Money({ booking: b }: { booking: OwnerBooking }) {
   const label =
     b.status === "cancelled" ? BOOKING_MONEY_MSG.ownerKeeps : BOOKING_MONEY_MSG.ownerEarnings;
   return (
-    <div className="whitespace-nowrap">
-      <p className="font-semibold text-slate-900">{formatRupees(b.price)}</p>
+    <div>
+      <p className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(b.price)}</p>
       <p className="text-xs text-emerald-800">
-        {label} {formatRupees(b.ownerEarnings)}
+        {label} <span className="whitespace-nowrap">{formatRupees(b.ownerEarnings)}</span>
       </p>
     </div>
   );
