@@ -10,12 +10,13 @@
  * (table at 1280 px, cards at 360 px) and the commission lines in the dialog. The renter opens
  * Cancel on the late trip and, before confirming, sees the server's preview (rent, fee and GST
  * kept, deposit refunded; equal to GET /api/bookings/{id}/cancellation), confirms and sees the
- * refund on the cancelled booking; the early trip's preview refunds everything. The owner then
+ * refund on the cancelled booking; the early trip's preview (after a failed first answer, which
+ * says so and offers Try again) refunds everything. The owner then
  * keeps ₹1,528 of the late trip, and the dashboard's revenue over both trips is the owner's
  * earnings (₹1,528 + ₹1,528), not the renter's prices. axe checks the cancel dialog; with
  * SHOTS_DIR set, the dialog and a booking card are shot at 1280 px and 360 px.
  */
-import { formatRupees, PRICE_MSG } from "@gaadi/shared";
+import { BOOKING_MONEY_MSG, formatRupees, PRICE_MSG } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookViaApi, daysFromToday, type ListedCar, listCar, shortDay } from "./booking-support.js";
@@ -260,13 +261,21 @@ describe("a booking's money", () => {
     expect(await card.getByText(/Free cancellation/).count()).toBe(0);
   });
 
-  it("previews a full refund for an early cancellation", async () => {
+  it("previews a full refund for an early cancellation, after a failed preview and Try again", async () => {
     const page = await newPage(browser, app);
     await signIn(page, renter.token, "/my-bookings");
+    // The first answer fails: the dialog says so and offers Try again.
+    const preview = "**/api/bookings/*/cancellation";
+    await page.route(preview, (route) => route.fulfill({ status: 503, body: "down" }));
     await bookingCard(page, early.ref).getByRole("button", { name: "Cancel Booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel Booking" });
+    const failed = dialog.getByRole("alert").filter({ hasText: BOOKING_MONEY_MSG.previewFailed });
+    await failed.waitFor();
+    await page.unroute(preview);
+    await dialog.getByRole("button", { name: "Try again" }).click();
     const table = dialog.getByRole("table", { name: "If you cancel now" });
     await table.waitFor();
+    expect(await failed.count()).toBe(0);
     expect(await cells(table)).toEqual([
       ["Rent", "₹2,000", "₹2,000", "₹0"],
       ["Trip fee", "₹200", "₹200", "₹0"],
