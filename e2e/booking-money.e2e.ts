@@ -94,10 +94,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** The [label, amount] pairs of a definition list's rows. */
-const pairs = (list: Locator) =>
-  list
-    .locator(":scope > div")
+/** The [label, amount] pairs of the definition lists' rows within `within`. */
+const pairs = (within: Locator) =>
+  within
+    .locator("dl > div")
     .evaluateAll((rows) =>
       rows.map((r) => [
         r.querySelector("dt")?.textContent ?? "",
@@ -149,7 +149,7 @@ describe("a booking's money", () => {
     ).toBe(1);
 
     await card.getByText("Price details").click();
-    expect(await pairs(card.locator("details dl"))).toEqual(renterLines);
+    expect(await pairs(card.locator("details"))).toEqual(renterLines);
     expect(await card.locator("details").textContent()).toContain("Cancellation policy: Flexible.");
 
     // The details dialog: the reference and the same lines.
@@ -157,9 +157,7 @@ describe("a booking's money", () => {
     const dialog = page.getByRole("dialog", { name: "Booking Details" });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(early.ref);
-    expect(
-      await pairs(dialog.getByRole("region", { name: "Price details" }).locator("dl")),
-    ).toEqual(renterLines);
+    expect(await pairs(dialog.getByRole("region", { name: "Price details" }))).toEqual(renterLines);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
@@ -180,7 +178,7 @@ describe("a booking's money", () => {
 
     await row.getByRole("button", { name: "View Details & Timeline" }).click();
     const dialog = page.getByRole("dialog", { name: "Booking Details" });
-    const price = dialog.getByRole("region", { name: "Price details" }).locator("dl");
+    const price = dialog.getByRole("region", { name: "Price details" });
     await price.waitFor();
     expect(await pairs(price)).toEqual([
       [RENT, "₹2,000"],
@@ -188,10 +186,13 @@ describe("a booking's money", () => {
       ["GST on the trip fee", "₹36"],
       ["Renter pays", "₹2,236"],
       ["Refundable security deposit (not in the total)", "₹5,000"],
+      [RENT, "₹2,000"],
       ["Host commission", "− ₹400"],
       ["GST on the host commission", "− ₹72"],
       ["Your earnings", "₹1,528"],
     ]);
+    await expectAccessible(page, '[role="dialog"]');
+    await shoot(page, "booking-money-owner-dialog-1280", '[role="dialog"]');
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 

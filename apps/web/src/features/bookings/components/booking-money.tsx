@@ -40,31 +40,40 @@ export function PriceLines({
   owner?: boolean;
   className?: string;
 }) {
+  const rent = b.priceBreakdown.find((line) => line.code === "rent");
   return (
-    <dl className={cn("space-y-1.5 text-sm", className)}>
-      {b.priceBreakdown.map((line) => (
-        <Row key={line.code} label={line.label} amount={line.amount} />
-      ))}
-      <Row
-        label={owner ? M.renterTotal : M.total}
-        amount={b.price}
-        className="border-t border-slate-200 pt-1.5 font-semibold text-slate-900"
-      />
-      {b.deposit > 0 && <Row label={M.deposit} amount={b.deposit} />}
+    <div className={cn("text-sm", className)}>
+      <dl className="space-y-1.5">
+        {b.priceBreakdown.map((line) => (
+          <Row key={line.code} label={line.label} amount={line.amount} />
+        ))}
+        <Row
+          label={owner ? M.renterTotal : M.total}
+          amount={b.price}
+          className="border-t border-slate-200 pt-1.5 font-semibold text-slate-900"
+        />
+        {b.deposit > 0 && <Row label={M.deposit} amount={b.deposit} />}
+      </dl>
       {owner && b.ownerEarnings !== undefined && (
-        <>
-          {b.status !== "cancelled" &&
-            b.commissionLines?.map((line) => (
-              <Row key={line.code} label={line.label} amount={-line.amount} />
-            ))}
+        // The owner's share is worked out on the rent, not on the renter's total: the rent
+        // line again, the commission lines taken off it, the earnings (all the server's).
+        <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
+          {b.status !== "cancelled" && (
+            <>
+              {rent && <Row label={rent.label} amount={rent.amount} />}
+              {b.commissionLines?.map((line) => (
+                <Row key={line.code} label={line.label} amount={-line.amount} />
+              ))}
+            </>
+          )}
           <Row
             label={b.status === "cancelled" ? M.ownerKeeps : M.ownerEarnings}
             amount={b.ownerEarnings}
-            className="border-t border-slate-200 pt-1.5 font-semibold text-emerald-800"
+            className="font-semibold text-emerald-800"
           />
-        </>
+        </dl>
       )}
-    </dl>
+    </div>
   );
 }
 
