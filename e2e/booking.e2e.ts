@@ -114,7 +114,8 @@ describe("booking a car", () => {
     await toast(page, BOOKING_MSG.created);
     const card = bookingCard(page, "Maruti Ertiga");
     await expect.poll(() => card.getByText("Pending", { exact: true }).count()).toBe(1);
-    expect(await card.getByText("₹8,385").count()).toBe(1);
+    // The total once in sight (the lines under Price details stay folded).
+    expect(await card.getByText("₹8,385").filter({ visible: true }).count()).toBe(1);
     expect(await card.getByText(/^Ref GD-[2-9A-HJKMNP-Z]{6}$/).count()).toBe(1);
     await expectAccessible(page);
     await page.close();

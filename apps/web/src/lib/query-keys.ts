@@ -43,6 +43,8 @@ export const queryKeys = {
       ["bookings", "quote", carId, pickupDate, returnDate] as const,
     /** A booking's receipt or owner's statement (issue 27 item 5). */
     receipt: (bookingId: string) => ["bookings", "receipt", bookingId] as const,
+    /** What cancelling the booking now would refund (issue 27): refreshed with the bookings. */
+    cancellation: (bookingId: string) => ["bookings", "cancellation", bookingId] as const,
   },
   reviews: {
     all: ["reviews"],

@@ -8,6 +8,7 @@
  */
 export * from "./accounts.js";
 export * from "./analytics.js";
+export * from "./booking-money.js";
 export * from "./bookings.js";
 export * from "./calendar.js";
 export * from "./car-terms.js";

@@ -2,14 +2,25 @@
  * One booking in My Bookings (customer document section 2): car image and name, status
  * badge, rental period (from the dates' first 10 characters), pickup location, cancellation
  * reason if any, total amount; actions View Timeline and, while pending or booked, Cancel
- * Booking; `reviewAction` is the review slot the route fills from the reviews feature (Write
+ * Booking. Its money (issue 27 item 5): the reference, the deposit apart, for a live trip
+ * 'Free cancellation until …', for a cancelled one what was refunded and kept, and under
+ * 'Price details' the stored quote's lines, the policy and the refund's lines, all the
+ * server's figures. `reviewAction` is the review slot the route fills from the reviews feature (Write
  * Review or 'Review Submitted' on completed trips), since features do not import each other.
  */
-import { type Booking, daysLabel, formatRupees, renterMayCancel } from "@gaadi/shared";
-import { CalendarDays, History, IndianRupee, MapPin, XCircle } from "lucide-react";
+import {
+  BOOKING_MONEY_MSG,
+  type Booking,
+  CANCELLATION_POLICY_TEXT,
+  daysLabel,
+  formatRupees,
+  renterMayCancel,
+} from "@gaadi/shared";
+import { CalendarDays, History, IndianRupee, MapPin, ShieldCheck, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { bookingDays, periodLabel } from "./booking-format";
+import { freeCancellationText, PriceLines, RefundTable } from "./booking-money";
 import { ReceiptLink } from "./receipt-link";
 import { StatusBadge } from "./status-badge";
 
@@ -64,8 +75,47 @@ export function BookingCard({
           </Info>
           <Info icon={<IndianRupee className="size-4" aria-hidden />} label="Total Amount">
             <span className="text-base font-semibold text-slate-900">{formatRupees(b.price)}</span>
+            {b.deposit > 0 && (
+              <span className="block text-xs font-normal text-slate-500">
+                + {formatRupees(b.deposit)} refundable deposit
+              </span>
+            )}
           </Info>
         </dl>
+
+        {cancellable && (
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+            {freeCancellationText(b.freeCancellationUntil)}
+          </p>
+        )}
+        {b.refund && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium">
+            <span className="text-emerald-800">{BOOKING_MONEY_MSG.refunded(b.refund.amount)}</span>
+            <span className="text-slate-800">{BOOKING_MONEY_MSG.kept(b.refund.kept)}</span>
+          </p>
+        )}
+        <details className="rounded-lg border border-slate-200 text-sm">
+          <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-50">
+            {BOOKING_MONEY_MSG.priceHeading}
+          </summary>
+          <div className="space-y-4 border-t border-slate-200 px-3 py-3">
+            <PriceLines booking={b} />
+            <p className="text-slate-600">
+              <span className="font-medium text-slate-800">
+                {BOOKING_MONEY_MSG.policy}: {CANCELLATION_POLICY_TEXT[b.cancellationPolicy].name}.
+              </span>{" "}
+              {CANCELLATION_POLICY_TEXT[b.cancellationPolicy].rule}
+            </p>
+            {b.refund && (
+              <RefundTable
+                refund={b.refund}
+                caption={BOOKING_MONEY_MSG.refundHeading}
+                sums={false}
+              />
+            )}
+          </div>
+        </details>
 
         {b.cancellationReason && (
           <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

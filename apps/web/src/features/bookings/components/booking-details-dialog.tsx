@@ -1,12 +1,21 @@
 /**
  * Booking details with the timeline (customer document section 2 Dialogs; owner document
  * section 2 'View Details & Timeline'). `userType` picks the wording: 'customer' for the
- * renter, 'owner' for the car's owner, who also sees the renter's name.
+ * renter, 'owner' for the car's owner, who also sees the renter's name. The money (issue 27
+ * item 5): the reference, the stored quote's lines, the total and the deposit apart (the
+ * owner also sees the commission lines and their earnings), the cancellation policy with
+ * 'Free cancellation until …' while the trip is live, and a cancelled trip's refund.
  */
-import { daysLabel, formatRupees } from "@gaadi/shared";
+import {
+  BOOKING_MONEY_MSG,
+  CANCELLATION_POLICY_TEXT,
+  daysLabel,
+  renterMayCancel,
+} from "@gaadi/shared";
 import { Dialog } from "@/components/ui/dialog";
 import { BookingCar } from "./booking-car";
 import { bookingDays, periodLabel } from "./booking-format";
+import { freeCancellationText, PriceLines, RefundTable } from "./booking-money";
 import { BookingTimeline } from "./booking-timeline";
 import { StatusBadge } from "./status-badge";
 import type { TimelineBooking, UserType } from "./timeline";
@@ -30,11 +39,12 @@ export function BookingDetailsDialog({
 
 function Details({ booking: b, userType }: { booking: TimelineBooking; userType: UserType }) {
   const rows: [string, string][] = [
+    ["Reference", b.bookingRef],
     ["Rental period", periodLabel(b)],
     ["Duration", daysLabel(bookingDays(b))],
     ["Pickup location", b.car.location],
-    ["Total amount", formatRupees(b.price)],
   ];
+  const policy = CANCELLATION_POLICY_TEXT[b.cancellationPolicy];
   if (userType === "owner" && b.user) rows.unshift(["Renter", b.user.name]);
   return (
     <div className="space-y-5">
@@ -54,6 +64,24 @@ function Details({ booking: b, userType }: { booking: TimelineBooking; userType:
           </div>
         ))}
       </dl>
+      <section aria-labelledby="price-heading" className="space-y-3">
+        <h3 id="price-heading" className="text-sm font-semibold text-slate-900">
+          {BOOKING_MONEY_MSG.priceHeading}
+        </h3>
+        <PriceLines booking={b} owner={userType === "owner"} />
+        <p className="text-sm text-slate-600">
+          <span className="font-medium text-slate-800">
+            {BOOKING_MONEY_MSG.policy}: {policy.name}.
+          </span>{" "}
+          {policy.rule}
+        </p>
+        {renterMayCancel(b.status) && (
+          <p className="text-sm font-medium text-slate-800">
+            {freeCancellationText(b.freeCancellationUntil)}
+          </p>
+        )}
+        {b.refund && <RefundTable refund={b.refund} caption={BOOKING_MONEY_MSG.refundHeading} />}
+      </section>
       <section aria-labelledby="timeline-heading">
         <h3 id="timeline-heading" className="mb-3 text-sm font-semibold text-slate-900">
           Timeline

@@ -3,12 +3,25 @@
  * 'Other' with required free text up to 200 characters; POST /api/bookings/cancel; success
  * shows the server message ('Booking cancelled successfully') and the lists reload; failure
  * shows the server message or 'Failed to cancel booking. Please try again.'.
+ * Before the reasons, what a cancellation now would refund and keep, line by line, from GET
+ * /api/bookings/{id}/cancellation (issue 27 item 3): loading, failure with Try again, and the
+ * server's figures; the refund actually stored is decided by the server on confirming.
  */
-import { BOOKING_MSG, type Booking, RENTER_CANCELLATION_REASONS } from "@gaadi/shared";
+import {
+  BOOKING_MONEY_MSG,
+  BOOKING_MSG,
+  type Booking,
+  RENTER_CANCELLATION_REASONS,
+} from "@gaadi/shared";
+import { Loader2 } from "lucide-react";
 import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
 import { useCancelBooking } from "@/features/bookings/api/cancel-booking";
+import { useCancellationPreview } from "@/features/bookings/api/get-cancellation-preview";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { formatInstant } from "@/lib/format-date";
 import { periodLabel } from "./booking-format";
+import { RefundTable } from "./booking-money";
 import { CancelReasonDialog } from "./cancel-reason-dialog";
 
 export function CancelBookingDialog({
@@ -42,6 +55,43 @@ export function CancelBookingDialog({
           },
         );
       }}
-    />
+    >
+      {booking && <RefundPreview bookingId={booking._id} />}
+    </CancelReasonDialog>
+  );
+}
+
+/** What cancelling now would refund and keep, as the server works it out. */
+function RefundPreview({ bookingId }: { bookingId: string }) {
+  const preview = useCancellationPreview(bookingId);
+  return (
+    <section
+      aria-label={BOOKING_MONEY_MSG.previewHeading}
+      aria-busy={preview.isFetching}
+      className="mb-5 rounded-xl bg-slate-50 p-3 sm:p-4"
+    >
+      {preview.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Loader2 aria-hidden className="size-4 animate-spin text-brand-700" />
+          {BOOKING_MONEY_MSG.previewLoading}
+        </p>
+      ) : preview.isError ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(preview.error, BOOKING_MONEY_MSG.previewFailed)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => preview.refetch()}>
+            {BOOKING_MONEY_MSG.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <RefundTable refund={preview.data} caption={BOOKING_MONEY_MSG.previewHeading} />
+          <p className="mt-2 text-xs text-slate-500">
+            {BOOKING_MONEY_MSG.previewNote(formatInstant(preview.data.decidedAt))}
+          </p>
+        </>
+      )}
+    </section>
   );
 }

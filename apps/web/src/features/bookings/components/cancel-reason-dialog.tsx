@@ -4,7 +4,8 @@
  * 'Other' shows a required free-text field; with `withDetails`, any other reason shows an
  * optional details field appended after a dash ('Schedule conflict - details'). The reason
  * sent is 1 to 200 characters ('Please provide a cancellation reason' otherwise); a counter
- * shows what is left.
+ * shows what is left. `children`, if any, show above the reasons (the renter's refund
+ * preview, issue 27).
  */
 import {
   BOOKING_MSG,
@@ -12,7 +13,7 @@ import {
   composeCancellationReason,
   LIMITS,
 } from "@gaadi/shared";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
@@ -31,6 +32,8 @@ export interface CancelReasonDialogProps {
   busy: boolean;
   /** Called with the composed reason, already checked. */
   onConfirm(reason: string): void;
+  /** Shown above the reasons (the renter's refund preview). */
+  children?: ReactNode;
 }
 
 export function CancelReasonDialog({
@@ -44,6 +47,7 @@ export function CancelReasonDialog({
   confirmLabel = "Cancel Booking",
   busy,
   onConfirm,
+  children,
 }: CancelReasonDialogProps) {
   const id = useId();
   const [reason, setReason] = useState("");
@@ -83,6 +87,7 @@ export function CancelReasonDialog({
       title={title}
       description={description}
     >
+      {children}
       <form onSubmit={submit} noValidate>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">

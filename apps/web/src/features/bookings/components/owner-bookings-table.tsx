@@ -1,9 +1,11 @@
 /**
  * The Manage Bookings table (owner document section 2): columns Car Details, Date Range,
  * Total, Payment (always 'offline') and Booking Stage & Actions; each row has View Details &
- * Timeline. Below the md breakpoint the rows become cards.
+ * Timeline. Below the md breakpoint the rows become cards. The Total shows what the renter pays
+ * and, below it, the owner's earnings net of commission (issue 27 item 5; for a cancelled
+ * booking, what the owner keeps), both the server's figures.
  */
-import { daysLabel, formatRupees, type OwnerBooking } from "@gaadi/shared";
+import { BOOKING_MONEY_MSG, daysLabel, formatRupees, type OwnerBooking } from "@gaadi/shared";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { TableCard } from "@/components/ui/table-card";
@@ -37,7 +39,9 @@ export function OwnerBookingsTable({
             <td className="px-4 py-4">
               <DateRange booking={b} />
             </td>
-            <td className="px-4 py-4 font-semibold text-slate-900">{formatRupees(b.price)}</td>
+            <td className="px-4 py-4">
+              <Money booking={b} />
+            </td>
             <td className="px-4 py-4">
               <Badge>offline</Badge>
             </td>
@@ -65,7 +69,9 @@ export function OwnerBookingsTable({
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">Total</dt>
-                  <dd className="font-semibold text-slate-900">{formatRupees(b.price)}</dd>
+                  <dd>
+                    <Money booking={b} />
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">Payment</dt>
@@ -106,6 +112,20 @@ function CarDetails({
       </button>
       <ReceiptLink booking={b} owner />
     </BookingCar>
+  );
+}
+
+/** The renter's total and, under it, the owner's earnings (or what they keep). */
+function Money({ booking: b }: { booking: OwnerBooking }) {
+  const label =
+    b.status === "cancelled" ? BOOKING_MONEY_MSG.ownerKeeps : BOOKING_MONEY_MSG.ownerEarnings;
+  return (
+    <div>
+      <p className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(b.price)}</p>
+      <p className="text-xs text-emerald-800">
+        {label} <span className="whitespace-nowrap">{formatRupees(b.ownerEarnings)}</span>
+      </p>
+    </div>
   );
 }
 

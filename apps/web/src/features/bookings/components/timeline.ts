@@ -16,8 +16,12 @@ import { formatDay } from "@/lib/format-date";
 
 export type UserType = "customer" | "owner";
 
-/** A booking as either list answers it; the owner list adds the renter. */
-export type TimelineBooking = Booking & Partial<Pick<OwnerBooking, "user">>;
+/**
+ * A booking as either list answers it; the owner list adds the renter, the commission lines
+ * and the owner's earnings (issue 27).
+ */
+export type TimelineBooking = Booking &
+  Partial<Pick<OwnerBooking, "user" | "commissionLines" | "ownerEarnings">>;
 
 export type StepKey =
   | "requested"
