@@ -137,6 +137,33 @@ describe("sign up, log out, log in, reset the password", () => {
   }, 120_000);
 });
 
+describe("one dialog handing over to another", () => {
+  it("takes one Escape per dialog, pressed at once, and gives focus back to the Login button", async () => {
+    const page = await newPage(browser, app);
+    await page.goto("/");
+    const login = page.getByRole("button", { name: "Login", exact: true }).first();
+    await login.click();
+    await dialog(page).getByRole("button", { name: "Forgot Password?" }).focus();
+    // A keyboard user: Enter on Forgot Password?, then Escape straight away, before the next
+    // frame on a slow phone. The reset dialog closes and the login dialog comes back (the
+    // reset overlay opens in its place), with focus in it.
+    for (let round = 1; round <= 3; round++) {
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Escape");
+      await expect
+        .poll(() => dialog(page).getByRole("heading").first().textContent())
+        .toBe("Welcome back");
+      expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await dialog(page).getByRole("button", { name: "Forgot Password?" }).focus();
+    }
+    // One more Escape closes the login dialog; focus is back on the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => login.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
+
 describe("route guard", () => {
   it("sends a visitor to the login dialog and brings them back after login", async () => {
     const account = await createAccount(app, { name: "Rahul Verma" });

@@ -10,6 +10,8 @@
  */
 // First: zod must be jitless before the shared schemas are built.
 import "./lib/zod-config";
+// Before the first render: effects after a click or a key run as on React.
+import "./lib/preact-effect-timing";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";

@@ -143,12 +143,7 @@ export default function ProfilePage() {
       <ChangePasswordDialog
         open={dialog === "password"}
         onOpenChange={openChange("password")}
-        onForgotPassword={() => {
-          // One modal at a time: the reset dialog opens once this one has closed, so it is
-          // the only dismissable layer and Escape closes it.
-          setDialog(null);
-          setTimeout(() => setDialog("reset"), 200);
-        }}
+        onForgotPassword={() => setDialog("reset")}
       />
       <ResetPasswordDialog
         open={dialog === "reset"}
