@@ -2,7 +2,8 @@
  * The first-load JavaScript budget (issues 13 and 26, docs/PERFORMANCE.md): index.html's module
  * script, its modulepreload links and everything they statically import, gzipped, stay within
  * 90 KB (130 KB on React before decision 019); the owner area, the dialogs, the date picker, the
- * charts and the static pages stay out of it.
+ * charts and the static pages stay out of it; and zod stays out of the public listing's and
+ * car page's chunks (they check with the shared plain parsers, issue 26).
  * Reads the BUILT app (apps/web/dist): `npm test` builds before the e2e suite runs.
  */
 import { readFileSync } from "node:fs";
@@ -46,6 +47,18 @@ describe("first-load JavaScript", () => {
       "terms-of-service",
     ]) {
       expect(lazy, name).toContain(name);
+    }
+  });
+
+  it("keeps zod out of the /cars and /car-details pages (issue 26)", () => {
+    const routes = routeBundles();
+    for (const name of ["cars", "car-details"]) {
+      const route = routes.find((r) => r.route === name);
+      expect(route, name).toBeDefined();
+      const code = (route?.chunks ?? [])
+        .map((c) => readFileSync(path.join(WEB_DIST, c.url), "utf8"))
+        .join("\n");
+      expect(code, name).not.toContain("ZodError");
     }
   });
 });

@@ -12,8 +12,9 @@
  * A few targets are names locations.ts still lists although the city has been renamed since
  * (Ahmednagar, Port Blair): the newer name is then the alias, so both are accepted.
  *
- * The web's selects already offer the current names; this module is for the server's schemas
- * and stays out of the web's first load (it is imported only by the zod request schemas).
+ * The web's selects already offer the current names; this module is for the request field
+ * parsers (bookings/booking-fields.ts, car-filters-parse.ts, which the zod schemas wrap) and
+ * stays out of the web's first load (only the /cars and car pages' chunks parse with them).
  */
 import { citiesOf, INDIAN_STATES } from "./locations.js";
 

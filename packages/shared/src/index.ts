@@ -10,6 +10,7 @@ export * from "./analytics/index.js";
 export * from "./bookings/index.js";
 export * from "./calendar/index.js";
 export * from "./car-filters.js";
+export * from "./car-filters-parse.js";
 export * from "./cars/index.js";
 export * from "./dates.js";
 export * from "./enums.js";

@@ -4,6 +4,7 @@
  * (date-rules.ts), cancellation reasons (reasons.ts), request bodies (requests.ts),
  * answers (responses.ts) and the receipt (receipts.ts). Texts are in messages/bookings.ts.
  */
+export * from "./booking-fields.js";
 export * from "./date-rules.js";
 export * from "./policy.js";
 export * from "./reasons.js";

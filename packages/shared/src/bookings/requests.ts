@@ -1,7 +1,9 @@
 /**
  * Request bodies of the bookings endpoints (customer document sections 5 and 7, owner document
  * section 7, server-rules.md sections 2 and 4). The routes use them as body schemas and the
- * web forms validate with the same ones, so each field rule and message is written once.
+ * web forms validate with the same rules, so each field rule and message is written once:
+ * the booking and check-availability fields are booking-fields.ts's plain parsers, which
+ * these schemas wrap (issue 26) and the public pages use without zod.
  * Dates are calendar dates, 'YYYY-MM-DD' (an ISO date-time is cut to its date).
  *
  * One clock (issue 25 Build item 1): these schemas check shape only and read no clock. The
@@ -13,32 +15,36 @@
  * a schema factory per request could not be documented and would hide the rule from it.
  */
 import { z } from "zod";
-import { cityFromAnyState } from "../city-aliases.js";
-import { isCalendarDate } from "../dates.js";
 import { OWNER_TARGET_STATUSES } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
+import {
+  type FieldParser,
+  parseCarId,
+  parseLocation,
+  parsePickupDate,
+  parseReturnDate,
+} from "./booking-fields.js";
 
-// 'YYYY-MM-DD', optionally followed by an ISO time (whose first 10 characters are the date).
-const DATE_OR_DATETIME =
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** A calendar date field: required, 'YYYY-MM-DD' (or an ISO date-time, cut to its date). */
-function dateField(label: string) {
-  const invalid = `${label} must be a valid date (YYYY-MM-DD)`;
-  return z
-    .string({ error: BOOKING_MSG.datesRequired })
-    .trim()
-    .min(1, BOOKING_MSG.datesRequired)
-    .regex(DATE_OR_DATETIME, invalid)
-    .transform((v) => v.slice(0, 10))
-    .refine(isCalendarDate, invalid);
+/**
+ * A zod field that applies a plain parser of booking-fields.ts (issue 26: the rule and its
+ * message live there once, so the web's public pages check without zod). `missing` is the
+ * parser's own message for a value that is no string, so the schema says `string` in the
+ * OpenAPI document and types.
+ */
+export function parsedString<T>(parse: FieldParser<T>, missing: string) {
+  return z.string({ error: missing }).transform((value, ctx) => {
+    const result = parse(value);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: "custom", message: result.message, input: value });
+    return z.NEVER;
+  });
 }
 
 /** pickupDate and returnDate: real calendar dates; their rules need today (date-rules.ts). */
 const bookingDates = {
-  pickupDate: dateField("Pickup date"),
-  returnDate: dateField("Return date"),
+  pickupDate: parsedString(parsePickupDate, BOOKING_MSG.datesRequired),
+  returnDate: parsedString(parseReturnDate, BOOKING_MSG.datesRequired),
 };
 
 /**
@@ -46,7 +52,7 @@ const bookingDates = {
  * date and car rules are bookingRefusal's (policy.ts), applied by the service.
  */
 export const createBookingBody = z.object({
-  car: z.string({ error: BOOKING_MSG.carRequired }).trim().min(1, BOOKING_MSG.carRequired),
+  car: parsedString(parseCarId, BOOKING_MSG.carRequired),
   ...bookingDates,
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
@@ -65,12 +71,7 @@ export type BookingQuoteQuery = z.input<typeof bookingQuoteQuery>;
  * today) are applied by the service.
  */
 export const checkAvailabilityBody = z.object({
-  location: z
-    .string({ error: BOOKING_MSG.locationRequired })
-    .trim()
-    .min(1, BOOKING_MSG.locationRequired)
-    .max(100, "Location must be at most 100 characters")
-    .transform((v) => cityFromAnyState(v) ?? v),
+  location: parsedString(parseLocation, BOOKING_MSG.locationRequired),
   ...bookingDates,
 });
 

@@ -5,7 +5,7 @@
  * search (pickupLocation, pickupDate, returnDate). This hook reads and writes them. The
  * search dates also travel on to /car-details in the car cards' links (carLinkQuery).
  */
-import { CAR_LISTING, type CarFilters, carFiltersSchema, isCalendarDate } from "@gaadi/shared";
+import { CAR_LISTING, type CarFilters, isCalendarDate, parseCarFilters } from "@gaadi/shared";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { buildQuery } from "@/lib/api-client";
@@ -52,13 +52,16 @@ export interface AvailabilitySearch {
   returnDate: string;
 }
 
-/** Drops parameters the shared schema rejects (a hand-edited URL), keeping the rest. */
+/**
+ * Drops parameters the shared rules reject (a hand-edited URL), keeping the rest. The rules
+ * are the route's, as plain parsers (parseCarFilters: no zod on the public pages, issue 26).
+ */
 export function validFilters(raw: RawFilters): { raw: RawFilters; parsed: CarFilters } {
   const kept: RawFilters = { ...raw };
   for (let i = 0; i <= FILTER_KEYS.length; i++) {
-    const result = carFiltersSchema.safeParse(kept);
+    const result = parseCarFilters(kept);
     if (result.success) return { raw: kept, parsed: result.data };
-    for (const issue of result.error.issues) delete kept[issue.path[0] as FilterKey];
+    for (const issue of result.issues) delete kept[issue.path[0] as FilterKey];
   }
   return { raw: {}, parsed: {} as CarFilters };
 }

@@ -19,12 +19,12 @@
 import {
   addDaysTo,
   BOOKING_MSG,
-  createBookingBody,
   earliestPickup,
   formatRupees,
   indiaToday,
   latestPickupDate,
   ownCarRefusal,
+  parseCreateBooking,
   returnWindow,
   TRIP_TERMS_MSG,
   type TripRules,
@@ -109,8 +109,9 @@ export function BookingForm({ car }: { car: BookableCar }) {
     e.preventDefault();
     if (!session.token || !session.user) return promptLogin();
     const body = { car: car._id, pickupDate, returnDate };
-    const parsed = createBookingBody.safeParse(body);
-    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? "");
+    // The route's own field rules, as plain parsers (no zod on the public pages, issue 26).
+    const parsed = parseCreateBooking(body);
+    if (!parsed.success) return void toast.error(parsed.issues[0]?.message ?? "");
     const refusal = refusalFor(parsed.data);
     if (refusal) return void toast.error(refusal.message);
     create.mutate(body, {
