@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { carFiltersSchema } from "./car-filters.js";
 import { CAR_FILTER_PARSERS, parseCarFilters } from "./car-filters-parse.js";
 import { BOOKING_MSG } from "./messages/bookings.js";
@@ -134,5 +135,18 @@ describe("carFiltersSchema and parseCarFilters agree (one rule)", () => {
       const viaZod = outcome(z.success ? z : { success: false, issues: z.error.issues });
       expect(outcome(parseCarFilters(input)), JSON.stringify(input)).toEqual(viaZod);
     }
+  });
+});
+
+describe("the OpenAPI document of the listing query", () => {
+  it("states the parsers' bounds (JSON Schema cannot read a function)", () => {
+    const doc = z.toJSONSchema(carFiltersSchema, { io: "input", unrepresentable: "any" });
+    expect(doc.properties).toMatchObject({
+      search: { type: "string", maxLength: 100 },
+      minPrice: { type: "integer", minimum: 0, maximum: 10_000_000 },
+      limit: { type: "integer", minimum: 1, maximum: 100 },
+      instantBook: { type: "string", enum: ["true", "false"] },
+      pickupDate: { type: "string", minLength: 1 },
+    });
   });
 });

@@ -6,8 +6,10 @@
  * alone applies the filters, in SQL; the web never filters a list itself (issue 9).
  */
 import { z } from "zod";
+import { DATE_OR_DATETIME } from "./bookings/booking-fields.js";
 import {
   CAR_FILTER_PARSERS,
+  CAR_LISTING,
   type CarFilters,
   searchCity,
   searchDatesPairRefusal,
@@ -21,6 +23,32 @@ export {
 } from "./car-filters-parse.js";
 
 type Parsers = typeof CAR_FILTER_PARSERS;
+
+const text = (maxLength: number) => ({ type: "string", maxLength });
+const whole = (minimum: number, maximum: number) => ({ type: "integer", minimum, maximum });
+const date = { type: "string", minLength: 1, pattern: DATE_OR_DATETIME.source };
+
+/**
+ * What the OpenAPI document says of each parameter (JSON Schema keywords): the parsers' bounds,
+ * which it cannot read from a function. A parameter is given as a string in the query.
+ */
+const PARAMETER_DOCS: { [K in keyof Parsers]: Record<string, unknown> } = {
+  search: text(CAR_LISTING.searchMax),
+  state: text(80),
+  brand: text(60),
+  category: text(60),
+  fuelType: text(60),
+  transmission: text(60),
+  seatingCapacity: whole(1, 50),
+  minPrice: whole(0, 10_000_000),
+  maxPrice: whole(0, 10_000_000),
+  page: whole(1, 100_000),
+  limit: whole(1, CAR_LISTING.maxPageSize),
+  instantBook: { type: "string", enum: ["true", "false"] },
+  pickupLocation: { type: "string", minLength: 1, maxLength: 100 },
+  pickupDate: date,
+  returnDate: date,
+};
 
 /**
  * A query parameter whose rule is its plain parser; a refusal is an issue at the parameter.
@@ -37,7 +65,8 @@ function parameter<K extends keyof Parsers>(key: K) {
       ctx.addIssue({ code: "custom", message: result.message, input: value });
       return z.NEVER;
     })
-    .optional();
+    .optional()
+    .meta(PARAMETER_DOCS[key]);
 }
 
 const shape = Object.fromEntries(

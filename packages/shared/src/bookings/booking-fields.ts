@@ -30,8 +30,8 @@ export type ParseResult<T> = { success: true; data: T } | { success: false; issu
 const ok = <T>(value: T): FieldResult<T> => ({ ok: true, value });
 const refuse = (message: string): FieldResult<never> => ({ ok: false, message });
 
-// 'YYYY-MM-DD', optionally followed by an ISO time (whose first 10 characters are the date).
-const DATE_OR_DATETIME =
+/** 'YYYY-MM-DD', optionally followed by an ISO time (whose first 10 characters are the date). */
+export const DATE_OR_DATETIME =
   /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**

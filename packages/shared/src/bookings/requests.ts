@@ -19,6 +19,7 @@ import { OWNER_TARGET_STATUSES } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { BOOKING_MSG } from "../messages/bookings.js";
 import {
+  DATE_OR_DATETIME,
   type FieldParser,
   parseCarId,
   parseLocation,
@@ -30,21 +31,32 @@ import {
  * A zod field that applies a plain parser of booking-fields.ts (issue 26: the rule and its
  * message live there once, so the web's public pages check without zod). `missing` is the
  * parser's own message for a value that is no string, so the schema says `string` in the
- * OpenAPI document and types.
+ * OpenAPI document and types; `doc` is what the OpenAPI document says of the parser's bounds
+ * (JSON Schema keywords), since it cannot read them from a function.
  */
-export function parsedString<T>(parse: FieldParser<T>, missing: string) {
-  return z.string({ error: missing }).transform((value, ctx) => {
-    const result = parse(value);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: "custom", message: result.message, input: value });
-    return z.NEVER;
-  });
+export function parsedString<T>(
+  parse: FieldParser<T>,
+  missing: string,
+  doc: Record<string, unknown> = {},
+) {
+  return z
+    .string({ error: missing })
+    .transform((value, ctx) => {
+      const result = parse(value);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: "custom", message: result.message, input: value });
+      return z.NEVER;
+    })
+    .meta({ type: "string", ...doc });
 }
+
+/** What the OpenAPI document says of a date field. */
+const DATE_DOC = { minLength: 1, pattern: DATE_OR_DATETIME.source };
 
 /** pickupDate and returnDate: real calendar dates; their rules need today (date-rules.ts). */
 const bookingDates = {
-  pickupDate: parsedString(parsePickupDate, BOOKING_MSG.datesRequired),
-  returnDate: parsedString(parseReturnDate, BOOKING_MSG.datesRequired),
+  pickupDate: parsedString(parsePickupDate, BOOKING_MSG.datesRequired, DATE_DOC),
+  returnDate: parsedString(parseReturnDate, BOOKING_MSG.datesRequired, DATE_DOC),
 };
 
 /**
@@ -52,7 +64,7 @@ const bookingDates = {
  * date and car rules are bookingRefusal's (policy.ts), applied by the service.
  */
 export const createBookingBody = z.object({
-  car: parsedString(parseCarId, BOOKING_MSG.carRequired),
+  car: parsedString(parseCarId, BOOKING_MSG.carRequired, { minLength: 1 }),
   ...bookingDates,
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
@@ -71,7 +83,10 @@ export type BookingQuoteQuery = z.input<typeof bookingQuoteQuery>;
  * today) are applied by the service.
  */
 export const checkAvailabilityBody = z.object({
-  location: parsedString(parseLocation, BOOKING_MSG.locationRequired),
+  location: parsedString(parseLocation, BOOKING_MSG.locationRequired, {
+    minLength: 1,
+    maxLength: 100,
+  }),
   ...bookingDates,
 });
 
