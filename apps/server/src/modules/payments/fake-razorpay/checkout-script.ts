@@ -48,6 +48,11 @@ export function checkoutScript(baseUrl: string): string {
     if (this.root) return this;
     const o = this.options;
     this.opener = document.activeElement;
+    if (!document.getElementById("fake-rzp-style")) {
+      const style = el("style", { id: "fake-rzp-style" },
+        "[data-fake-razorpay] button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}");
+      document.head.append(style);
+    }
     const root = el("div", { "data-fake-razorpay": "", style:
       "position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.6);display:flex;" +
       "align-items:center;justify-content:center;padding:16px;font:15px system-ui,sans-serif;" });
