@@ -258,6 +258,31 @@ describe("the fake Razorpay through the official SDK", () => {
     expect(await script.text()).toContain("window.Razorpay = Razorpay");
   });
 
+  it("takes the stand-in checkout's own call with the key id only, from any origin", async () => {
+    const order = await newOrder();
+    const checkoutPay = (key: string) =>
+      fetch(`${fake.url}/_fake/checkout/pay`, {
+        method: "POST",
+        headers: { "content-type": "text/plain", origin: "http://localhost:3000" },
+        body: JSON.stringify({ key, order_id: order.id, method: "upi", vpa: "success@razorpay" }),
+      });
+    const wrong = await checkoutPay("rzp_test_other");
+    expect(wrong.status).toBe(401);
+    expect((await razorpay.sdk.orders.fetch(order.id)).status).toBe("created");
+    const right = await checkoutPay(KEY_ID);
+    expect(right.status).toBe(200);
+    expect(right.headers.get("access-control-allow-origin")).toBe("*");
+    const answer = (await right.json()) as Record<string, string>;
+    expect(
+      validatePaymentVerification(
+        { order_id: order.id, payment_id: answer.razorpay_payment_id ?? "" },
+        answer.razorpay_signature ?? "",
+        KEY_SECRET,
+      ),
+    ).toBe(true);
+    expect((await razorpay.sdk.orders.fetch(order.id)).status).toBe("paid");
+  });
+
   it("answers unknown ids and bad orders with 400s in Razorpay's error shape", async () => {
     expect(await rejection(razorpay.sdk.payments.fetch("pay_AAAAAAAAAAAAAA"))).toEqual({
       statusCode: 400,
