@@ -344,6 +344,21 @@ describe("the fake Razorpay through the official SDK", () => {
       status: "paid",
       attempts: 2,
     });
+    // The test endpoint's { method, outcome } without a VPA: UPI and card fail alike.
+    for (const method of ["upi", "card"]) {
+      const other = await newOrder();
+      const answer = await fakePost(`/_fake/orders/${other.id}/pay`, {
+        method,
+        outcome: "failure",
+      });
+      const paymentId = (answer.body as { error: { metadata: { payment_id: string } } }).error
+        .metadata.payment_id;
+      expect(await razorpay.sdk.payments.fetch(paymentId)).toMatchObject({
+        method,
+        status: "failed",
+        vpa: method === "upi" ? "failure@razorpay" : null,
+      });
+    }
     // A paid order cannot be paid again.
     const twice = await fakePost(`/_fake/orders/${order.id}/pay`, { vpa: "success@razorpay" });
     expect(twice.status).toBe(400);

@@ -121,7 +121,7 @@ export interface PayRequest {
   method?: "upi" | "card";
   /** UPI: `success@razorpay` succeeds, `failure@razorpay` fails (Razorpay's test VPAs). */
   vpa?: string;
-  /** For card, or UPI without a VPA: the outcome wanted (default success). */
+  /** For card, UPI without a VPA (then the matching test VPA) or another VPA: default success. */
   outcome?: "success" | "failure";
   /** auto (Razorpay's default account setting): captured at once; manual: authorized only. */
   capture?: "auto" | "manual";
@@ -246,7 +246,8 @@ export class FakeRazorpayStore {
     if (order.status === "paid")
       throw new FakeRazorpayError(400, "Order has already been paid", "order_id");
     const method = request.method ?? "upi";
-    const vpa = method === "upi" ? (request.vpa ?? "success@razorpay") : null;
+    const testVpa = request.outcome === "failure" ? "failure@razorpay" : "success@razorpay";
+    const vpa = method === "upi" ? (request.vpa ?? testVpa) : null;
     const fails =
       vpa === "failure@razorpay" || (vpa !== "success@razorpay" && request.outcome === "failure");
     const payment: FakePayment = {
