@@ -13,7 +13,11 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RazorpayConfig } from "../../config.js";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
-import { createRazorpayClient, type RazorpayClient } from "./razorpay-client.js";
+import {
+  createRazorpayClient,
+  isRazorpayApiError,
+  type RazorpayClient,
+} from "./razorpay-client.js";
 
 const KEY_ID = "rzp_test_gaadi";
 const KEY_SECRET = "key_secret_for_tests";
@@ -249,6 +253,10 @@ describe("the fake Razorpay through the official SDK", () => {
       statusCode: 401,
       error: expect.objectContaining({ description: "Authentication failed" }),
     });
+    expect(
+      isRazorpayApiError(await rejection(wrong.sdk.payments.fetch("pay_AAAAAAAAAAAAAA"))),
+    ).toBe(true);
+    expect(isRazorpayApiError(new Error("network down"))).toBe(false);
     const anonymous = await fetch(`${fake.url}/v1/orders`);
     expect(anonymous.status).toBe(401);
     // The checkout script needs no key.
