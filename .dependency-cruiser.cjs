@@ -18,6 +18,18 @@ module.exports = {
       to: { path: ["^apps/server/src/db/schema\\.ts$", "node_modules/drizzle-orm/"] },
     },
     {
+      name: "fake-razorpay-out-of-the-app",
+      comment:
+        "The fake Razorpay (issue 28, decision 024) is for tests and the sandbox: no code the " +
+        "server runs imports it, so it is never bundled into apps/server/dist.",
+      severity: "error",
+      from: {
+        path: "^apps/server/src/",
+        pathNot: ["^apps/server/src/modules/payments/fake-razorpay/", "\\.test\\.ts$"],
+      },
+      to: { path: "^apps/server/src/modules/payments/fake-razorpay/" },
+    },
+    {
       name: "no-feature-to-feature",
       comment:
         "A web feature never imports another feature; shared code lives in components/ or lib/.",

@@ -207,3 +207,102 @@ describe("the platform's rates (issue 27)", () => {
     );
   }, 60_000);
 });
+
+describe("payments (issue 28 item 1)", () => {
+  const keys = {
+    RAZORPAY_KEY_ID: "rzp_test_gaadi",
+    RAZORPAY_KEY_SECRET: "key-secret",
+    RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+  };
+
+  it("are offline with PAYMENTS unset, a 15-minute window, and Razorpay's keys ignored", () => {
+    const c = loadConfig({ DATA_DIR: dir() });
+    expect(c.payments).toEqual({ mode: "offline" });
+    expect(c.paymentWindowMinutes).toBe(15);
+    expect(loadConfig({ DATA_DIR: dir(), PAYMENTS: "offline", ...keys }).payments).toEqual({
+      mode: "offline",
+    });
+  });
+
+  it("with PAYMENTS=razorpay read the keys, Razorpay's URLs by default, and a given URL", () => {
+    expect(loadConfig({ DATA_DIR: dir(), PAYMENTS: "razorpay", ...keys }).payments).toEqual({
+      mode: "razorpay",
+      keyId: "rzp_test_gaadi",
+      keySecret: "key-secret",
+      webhookSecret: "webhook-secret",
+      apiUrl: "https://api.razorpay.com",
+      checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+    });
+    const local = loadConfig({
+      DATA_DIR: dir(),
+      PAYMENTS: "razorpay",
+      ...keys,
+      RAZORPAY_API_URL: "http://127.0.0.1:4010/",
+      RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4010/v1/checkout.js",
+      PAYMENT_WINDOW_MINUTES: "120",
+    });
+    expect(local.payments).toMatchObject({
+      apiUrl: "http://127.0.0.1:4010",
+      checkoutUrl: "http://127.0.0.1:4010/v1/checkout.js",
+    });
+    expect(local.paymentWindowMinutes).toBe(120);
+  });
+
+  it("with PAYMENTS=razorpay refuse missing keys in one line naming each", () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENTS: "razorpay" })).toThrow(
+      new ConfigError(
+        "Invalid configuration:\n  PAYMENTS: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET set",
+      ),
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        PAYMENTS: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_test_gaadi",
+        RAZORPAY_WEBHOOK_SECRET: "",
+      }),
+    ).toThrow(
+      new ConfigError(
+        "Invalid configuration:\n  PAYMENTS: razorpay needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET set",
+      ),
+    );
+  });
+
+  it("refuse an unknown mode, a URL that is not http(s) and a window outside 1 to 120", () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENTS: "stripe" })).toThrow(
+      new ConfigError("Invalid configuration:\n  PAYMENTS: must be offline or razorpay"),
+    );
+    for (const name of ["RAZORPAY_API_URL", "RAZORPAY_CHECKOUT_URL"])
+      for (const bad of ["api.razorpay.com", "ftp://127.0.0.1/"])
+        expect(() => loadConfig({ DATA_DIR: dir(), [name]: bad })).toThrow(
+          new ConfigError(`Invalid configuration:\n  ${name}: must be an http:// or https:// URL`),
+        );
+    for (const bad of ["0", "121", "7.5", "soon"])
+      expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_WINDOW_MINUTES: bad })).toThrow(
+        new ConfigError(
+          "Invalid configuration:\n  PAYMENT_WINDOW_MINUTES: must be a whole number of minutes from 1 to 120",
+        ),
+      );
+  });
+
+  it("PAYMENTS=razorpay without its keys stops the server before it listens, naming them", () => {
+    const main = path.join(import.meta.dirname, "main.ts");
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+    const run = spawnSync(process.execPath, ["--import", tsx, main], {
+      cwd: dir(),
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dir(),
+        DEMO_DATA: "off",
+        PAYMENTS: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_test_gaadi",
+      },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      "Invalid configuration:\n  PAYMENTS: razorpay needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET set\n",
+    );
+  }, 60_000);
+});

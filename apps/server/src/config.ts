@@ -24,7 +24,11 @@
  * the API and show its images; issue 25 item 15), TRIP_FEE_PERCENT (10), GST_PERCENT (18),
  * HOST_COMMISSION_PERCENT (20): the platform's rates of every quote, whole numbers 0-100 (issue 27,
  * shared pricing/quote.ts, decision 021), PLATFORM_GSTIN (unset: the platform's GST number for
- * receipts, 15 characters).
+ * receipts, 15 characters), PAYMENTS (offline: paid to the owner at pickup, today's behaviour;
+ * razorpay: paid online, which needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and
+ * RAZORPAY_WEBHOOK_SECRET), RAZORPAY_API_URL (https://api.razorpay.com; a local fake's address in
+ * tests and the sandbox), RAZORPAY_CHECKOUT_URL (Razorpay's checkout.js), PAYMENT_WINDOW_MINUTES
+ * (15, 1-120: how long an unpaid booking holds its dates); issue 28 item 1, decision 024.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -75,6 +79,20 @@ const percent = (fallback: number) =>
     .min(0, "must be a whole number from 0 to 100 (percent)")
     .max(100, "must be a whole number from 0 to 100 (percent)")
     .default(fallback);
+
+/** An http(s) URL without its trailing slash (RAZORPAY_API_URL, RAZORPAY_CHECKOUT_URL). */
+const httpUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default(fallback)
+    .transform((u) => u.replace(/\/+$/, ""));
+
+/** The variables PAYMENTS=razorpay cannot do without (issue 28 item 1). */
+const RAZORPAY_KEYS = [
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+] as const;
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -155,7 +173,37 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9A-Z]{15}$/, "must be a GSTIN: 15 capital letters and digits")
     .optional(),
+  PAYMENTS: z
+    .enum(["offline", "razorpay"], { error: "must be offline or razorpay" })
+    .default("offline"),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: httpUrl("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: httpUrl("https://checkout.razorpay.com/v1/checkout.js"),
+  PAYMENT_WINDOW_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes from 1 to 120" })
+    .int("must be a whole number of minutes from 1 to 120")
+    .min(1, "must be a whole number of minutes from 1 to 120")
+    .max(120, "must be a whole number of minutes from 1 to 120")
+    .default(15),
 });
+
+/**
+ * Razorpay's account and where to reach it (issue 28 item 1, decision 024): the API key pair
+ * (Basic auth; the secret also signs Checkout's answer), the webhook secret (signs each webhook
+ * body), the API's base URL (no trailing slash) and the checkout script's URL.
+ */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
+}
+
+/** How renters pay: offline (at pickup, nothing moves through the app) or online via Razorpay. */
+export type PaymentsConfig = { mode: "offline" } | ({ mode: "razorpay" } & RazorpayConfig);
 
 export interface AppConfig {
   port: number;
@@ -229,6 +277,13 @@ export interface AppConfig {
   rates: QuoteRates;
   /** The platform's GST number for receipts; undefined when not configured. */
   platformGstin: string | undefined;
+  /**
+   * PAYMENTS (issue 28): offline by default (the renter pays the owner at pickup; nothing in
+   * the app moves money); razorpay with its keys and URLs, all present (checked at start).
+   */
+  payments: PaymentsConfig;
+  /** How long a booking awaiting payment holds its dates, in minutes (1-120, default 15). */
+  paymentWindowMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -239,10 +294,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
   );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  // Checked on the raw values, so a missing key is named alongside any other bad variable.
+  const missing = RAZORPAY_KEYS.filter((name) => cleaned[name] === undefined);
+  if (cleaned.PAYMENTS === "razorpay" && missing.length > 0)
+    lines.push(`  PAYMENTS: razorpay needs ${listed(missing)} set`);
+  if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -274,7 +334,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hostCommissionPercent: e.HOST_COMMISSION_PERCENT,
     },
     platformGstin: e.PLATFORM_GSTIN,
+    payments:
+      e.PAYMENTS === "razorpay"
+        ? {
+            mode: "razorpay",
+            // Present: checked above.
+            keyId: e.RAZORPAY_KEY_ID ?? "",
+            keySecret: e.RAZORPAY_KEY_SECRET ?? "",
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? "",
+            apiUrl: e.RAZORPAY_API_URL,
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+          }
+        : { mode: "offline" },
+    paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
   };
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listed(names: readonly string[]): string {
+  return names.length <= 1
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /** A random secret made on first start and kept (mode 600) so sessions survive restarts. */

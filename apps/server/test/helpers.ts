@@ -91,6 +91,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: [],
     // The documented defaults, so figures in tests are those a default server answers.
     rates: { tripFeePercent: 10, gstPercent: 18, hostCommissionPercent: 20 },
+    payments: { mode: "offline" },
+    paymentWindowMinutes: 15,
     platformGstin: undefined,
     ...overrides,
   };
