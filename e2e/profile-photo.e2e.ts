@@ -120,7 +120,9 @@ describe("profile photo", () => {
     await expect
       .poll(() => dialog.getByText(/^asha\.png \((\d+\.\d\d MB|\d+ KB)\)$/).count())
       .toBe(1);
-    expect(await dialog.getByRole("img", { name: "Preview of asha.png" }).count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByRole("img", { name: "Preview of asha.png" }).count())
+      .toBe(1);
     await expectAccessible(page);
     await shoot(page, "profile-photo-dialog-1280");
     await page.setViewportSize(PHONE);
