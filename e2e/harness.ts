@@ -281,8 +281,24 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await toast(page, "Login successful!").waitFor();
 }
 
-/** Fails on serious or critical axe violations, listing them. */
+/**
+ * Fails on serious or critical axe violations, listing them. Waits first for running CSS
+ * transitions (a button going from disabled to enabled fades its colour over 150 ms), so axe
+ * measures the colours a person reads, not a frame in between; the CI run of 461058c failed on
+ * one such frame.
+ */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2_000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
