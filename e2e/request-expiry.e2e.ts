@@ -3,7 +3,7 @@
  * left; a request past its expiry (made 25 hours ago: the harness stops the server, moves the
  * request's created_at back in its embedded database, and starts it again) answers Accept with
  * 'This request has expired', the job cancels it and mails the renter, and it reads 'Expired',
- * with its reason, to the owner and to the renter.
+ * with its reason, to the owner and to the renter, and on the renter's receipt.
  */
 import { sql } from "drizzle-orm";
 import type { Browser, Locator } from "playwright-core";
@@ -94,5 +94,11 @@ describe("a request the owner does not answer in time", () => {
     await shown(card.getByText("Expired", { exact: true }));
     await shown(card.getByText("Request expired: the owner did not respond in time"));
     expect(await card.getByRole("button", { name: "Cancel Booking" }).count()).toBe(0);
+
+    // Its receipt says the same.
+    await card.getByRole("link", { name: /^Receipt of booking GD-/ }).click();
+    const receipt = renterPage.getByRole("article", { name: "Receipt" });
+    await shown(receipt.getByText("Expired", { exact: true }));
+    expect(await receipt.getByText("Cancelled", { exact: true }).count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
  * characters are the calendar date); instants as ISO strings.
  */
 import { z } from "zod";
-import { BOOKING_STATUSES } from "../enums.js";
+import { BOOKING_STATUSES, CANCELLED_BY } from "../enums.js";
 import { okResponse } from "../envelope.js";
 import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 import { priceLineSchema, refundSchema } from "./responses.js";
@@ -35,6 +35,8 @@ export const receiptSchema = z.object({
   /** When this copy was produced (the server's clock). */
   issuedAt: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** Who cancelled a cancelled booking (renter, owner, system: expired), else null. */
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
   /** The renter's e-mail is on their own receipt only (null on the owner's statement). */
   renter: z.object({ name: z.string(), email: z.string().nullable() }),
   owner: z.object({ name: z.string() }),

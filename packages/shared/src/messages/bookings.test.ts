@@ -10,6 +10,8 @@ describe("status labels and refusals", () => {
   it("shows booked as Confirmed and names the current status in refusals", () => {
     expect(bookingStatusLabel("booked")).toBe("Confirmed");
     expect(bookingStatusLabel("on_rent")).toBe("On Rent");
+    expect(bookingStatusLabel("cancelled", "renter")).toBe("Cancelled");
+    expect(bookingStatusLabel("cancelled", "system")).toBe("Expired");
     expect(transitionRefusal("completed", "on_rent")).toBe(
       "Cannot change a booking that is completed to on rent",
     );

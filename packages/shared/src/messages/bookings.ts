@@ -5,7 +5,12 @@
  * 1, 2 and 4). Quoted texts are to the letter. Also how each status reads, and the sentences
  * that name a booking's current status.
  */
-import { type BookingStatus, OWNER_TARGET_STATUSES, type OwnerTargetStatus } from "../enums.js";
+import {
+  type BookingStatus,
+  type CancelledBy,
+  OWNER_TARGET_STATUSES,
+  type OwnerTargetStatus,
+} from "../enums.js";
 import { LIMITS } from "../limits.js";
 
 export const BOOKING_MSG = {
@@ -82,9 +87,18 @@ export function requestTimeLeft(expiresAt: string, now: Date): string {
   return `Expires in ${parts.join(" ")}`;
 }
 
-/** 'Confirmed', 'On Rent', ... for a status. */
-export function bookingStatusLabel(status: BookingStatus): string {
-  return BOOKING_STATUS_LABELS[status];
+/**
+ * 'Confirmed', 'On Rent', ... for a status; a request the system cancelled (`cancelledBy`
+ * 'system': it expired unanswered, issue 27) reads 'Expired'. The one wording of a status for
+ * the badge, the receipt and the statement.
+ */
+export function bookingStatusLabel(
+  status: BookingStatus,
+  cancelledBy?: CancelledBy | null,
+): string {
+  return status === "cancelled" && cancelledBy === "system"
+    ? EXPIRED_LABEL
+    : BOOKING_STATUS_LABELS[status];
 }
 
 const inWords = (s: BookingStatus) => BOOKING_STATUS_LABELS[s].toLowerCase();

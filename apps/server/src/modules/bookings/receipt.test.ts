@@ -58,6 +58,7 @@ describe("GET /api/bookings/{id}/receipt", () => {
       bookingRef: booking.bookingRef,
       issuedAt: PINNED.toISOString(),
       status: "booked",
+      cancelledBy: null,
       renter: { name: "Renter Rani", email: setup.renter.email.toLowerCase() },
       owner: { name: "Owner Om" },
       car: { brand: car.brand, model: car.model, year: car.year, location: car.location },
@@ -123,7 +124,11 @@ describe("GET /api/bookings/{id}/receipt", () => {
     });
     expect(cancelled.status).toBe(200);
     const res = await receipt(id, setup.renter);
-    expect(res.body.receipt).toMatchObject({ status: "cancelled", total: 14087 });
+    expect(res.body.receipt).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "renter",
+      total: 14087,
+    });
     expect(res.body.receipt.refund).toEqual(cancelled.body.refund);
     // More than 72 hours before pickup under the moderate policy: everything back.
     expect(res.body.receipt.refund).toMatchObject({ amount: 14087 + 3000, kept: 0 });

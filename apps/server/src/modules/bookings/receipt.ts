@@ -27,6 +27,7 @@ export function toReceipt(
     bookingRef: b.bookingRef,
     issuedAt: issuedAt.toISOString(),
     status: b.status,
+    cancelledBy: b.cancelledBy ?? null,
     renter: { name: row.renter.name, email: view === "renter" ? row.renter.email : null },
     owner: { name: row.owner.name },
     car: row.car,

@@ -3,12 +3,7 @@
  * booked shown as 'Confirmed', on_rent 'On Rent', completed 'Completed', cancelled 'Cancelled';
  * a request the system cancelled because it expired reads 'Expired', issue 27).
  */
-import {
-  BOOKING_STATUS_LABELS,
-  type BookingStatus,
-  type CancelledBy,
-  EXPIRED_LABEL,
-} from "@gaadi/shared";
+import { type BookingStatus, bookingStatusLabel, type CancelledBy } from "@gaadi/shared";
 import { Badge } from "@/components/ui/badge";
 
 const TONES = {
@@ -26,8 +21,5 @@ export function StatusBadge({
   status: BookingStatus;
   cancelledBy?: CancelledBy | null;
 }) {
-  const expired = status === "cancelled" && cancelledBy === "system";
-  return (
-    <Badge tone={TONES[status]}>{expired ? EXPIRED_LABEL : BOOKING_STATUS_LABELS[status]}</Badge>
-  );
+  return <Badge tone={TONES[status]}>{bookingStatusLabel(status, cancelledBy)}</Badge>;
 }

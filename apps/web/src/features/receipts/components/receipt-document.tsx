@@ -7,7 +7,7 @@
  * the platform with its GSTIN when configured. The toolbar (Back, Print) is not printed.
  */
 import {
-  BOOKING_STATUS_LABELS,
+  bookingStatusLabel,
   CANCELLATION_POLICY_TEXT,
   daysLabel,
   formatRupees,
@@ -70,7 +70,9 @@ export function ReceiptDocument({
             <dt className="mt-1 text-slate-500">{RECEIPT_MSG.issued}</dt>
             <dd className="text-slate-800">{formatInstant(r.issuedAt)}</dd>
             <dt className="mt-1 text-slate-500">{RECEIPT_MSG.status}</dt>
-            <dd className="font-medium text-slate-800">{BOOKING_STATUS_LABELS[r.status]}</dd>
+            <dd className="font-medium text-slate-800">
+              {bookingStatusLabel(r.status, r.cancelledBy)}
+            </dd>
           </dl>
         </header>
 
