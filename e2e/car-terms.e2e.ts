@@ -48,6 +48,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The text of the elements a control's aria-describedby names, as a screen reader reads it. */
+const description = (control: Locator) =>
+  control.evaluate((el) =>
+    (el.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+      .filter(Boolean)
+      .join(" "),
+  );
+
 const shown = (locator: Locator) =>
   expect.poll(() => locator.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
@@ -78,6 +88,8 @@ describe("an owner sets a car's terms and sees them on the car page", () => {
     await shown(form.getByText(CAR_TERMS_MSG.weeklyDiscountHint));
     await shown(form.getByText(CAR_TERMS_MSG.depositHint));
     await shown(form.getByText(CANCELLATION_POLICY_TEXT.strict.rule));
+    // Each field is described by its hint, then by its error, for a screen reader.
+    expect(await description(weekly)).toBe(CAR_TERMS_MSG.weeklyDiscountHint);
 
     // 60% is above the limit: the field says so, takes the focus, and nothing is sent.
     await weekly.fill("60");
@@ -85,10 +97,12 @@ describe("an owner sets a car's terms and sees them on the car page", () => {
     await shown(form.getByText(PRICE_MSG.weeklyDiscount));
     await expect.poll(() => isFocused(weekly)).toBe(true);
     expect(await weekly.getAttribute("aria-invalid")).toBe("true");
+    expect(await description(weekly)).toBe(PRICE_MSG.weeklyDiscount);
     expect(page.url()).toContain("/owner/add-car");
 
     await weekly.fill("10");
     expect(await form.getByText(PRICE_MSG.weeklyDiscount).count()).toBe(0);
+    expect(await weekly.getAttribute("aria-invalid")).toBe(null);
     await deposit.fill("5000");
     // Keyboard: from Flexible, the arrow keys move the choice to Strict.
     await form.getByRole("radio", { name: /^Flexible/ }).focus();
@@ -221,6 +235,7 @@ describe("an owner sets a car's terms and sees them on the car page", () => {
     await shown(dialog.getByText(PRICE_MSG.securityDeposit));
     await expect.poll(() => isFocused(deposit)).toBe(true);
     expect(await deposit.getAttribute("aria-invalid")).toBe("true");
+    expect(await description(deposit)).toBe(PRICE_MSG.securityDeposit);
     await page.close();
   });
 
