@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helpers.js";
-import { HELMET_OPTIONS, helmetHeaders } from "./security.js";
+import { HELMET_OPTIONS, helmetHeaders, helmetOptionsFor } from "./security.js";
 
 /** What @fastify/helmet 13.2 (helmet 8.3) sent with HELMET_OPTIONS, in its order. */
 const EXPECTED: Array<[string, string]> = [
@@ -52,5 +52,49 @@ describe("security headers", () => {
       );
       expect(sent, url).toEqual(EXPECTED);
     }
+  });
+});
+
+describe("with online payments (issue 28 item 7)", () => {
+  const razorpay = {
+    mode: "razorpay" as const,
+    keyId: "rzp_test_x",
+    keySecret: "s",
+    webhookSecret: "w",
+    apiUrl: "https://api.razorpay.com",
+    checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+  };
+  const csp = (headers: ReadonlyArray<[string, string]>) =>
+    Object.fromEntries(
+      headers
+        .find(([name]) => name === "content-security-policy")![1]
+        .split(";")
+        .map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]),
+    );
+
+  it("admits Checkout's script, its frame and calls, and nothing else, only when on", () => {
+    expect(helmetOptionsFor({ mode: "offline" })).toBe(HELMET_OPTIONS);
+    const headers = helmetHeaders(helmetOptionsFor(razorpay));
+    const on = csp(headers);
+    expect(on["script-src"]).toBe("'self' https://checkout.razorpay.com");
+    expect(on["frame-src"]).toBe("'self' https://api.razorpay.com https://checkout.razorpay.com");
+    expect(on["connect-src"]).toBe("'self' https://api.razorpay.com https://checkout.razorpay.com");
+    const off = csp(EXPECTED);
+    for (const name of ["default-src", "img-src", "style-src", "object-src", "frame-ancestors"])
+      expect(on[name], name).toBe(off[name]);
+    expect(Object.fromEntries(headers)["cross-origin-opener-policy"]).toBe(
+      "same-origin-allow-popups",
+    );
+  });
+
+  it("points at a local fake's one origin for the sandbox", () => {
+    const fake = "http://127.0.0.1:4010";
+    const on = csp(
+      helmetHeaders(
+        helmetOptionsFor({ ...razorpay, apiUrl: fake, checkoutUrl: `${fake}/v1/checkout.js` }),
+      ),
+    );
+    expect(on["script-src"]).toBe(`'self' ${fake}`);
+    expect(on["connect-src"]).toBe(`'self' ${fake}`);
   });
 });

@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import { Redis } from "ioredis";
+import type { PaymentsConfig } from "../../config.js";
 import { AppError } from "../../lib/errors.js";
 import { UPLOADS_PREFIX } from "../../lib/storage/plugin.js";
 import { AVATAR_PREFIX } from "../../modules/users/avatars.js";
@@ -123,6 +124,34 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /**
+ * Helmet's settings for this deployment: HELMET_OPTIONS, and with online payments on (issue 28
+ * item 7) the Razorpay Checkout's way in: its script's origin (RAZORPAY_CHECKOUT_URL) in
+ * script-src, the API's origin (RAZORPAY_API_URL, where Checkout's frame and calls go) in
+ * frame-src and connect-src, and Cross-Origin-Opener-Policy `same-origin-allow-popups` so the
+ * windows Checkout opens (UPI apps, card 3-D Secure) keep their opener. With payments offline
+ * the headers are HELMET_OPTIONS' exactly: no third-party origin is admitted.
+ */
+export function helmetOptionsFor(payments: PaymentsConfig): Readonly<HelmetOptions> {
+  if (payments.mode !== "razorpay") return HELMET_OPTIONS;
+  const checkout = new URL(payments.checkoutUrl).origin;
+  const api = new URL(payments.apiUrl).origin;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  const origins = (list: string[]) => [...new Set(list)];
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: {
+        ...csp.directives,
+        scriptSrc: origins(["'self'", checkout]),
+        frameSrc: origins(["'self'", api, checkout]),
+        connectSrc: origins(["'self'", api, checkout]),
+      },
+    },
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+  };
+}
+
+/**
  * The headers helmet sets with `options`, worked out once: helmet's middleware runs against a
  * recording response and every header it sets is kept, in order. Per request they are then
  * copied as they are (@fastify/helmet built helmet(options) and parsed the CSP on every
@@ -155,7 +184,7 @@ function embeddableHeaders(
 const retryMessage = (ttlMs: number) => tryAgainIn(Math.max(1, Math.ceil(ttlMs / 1000)));
 
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
-  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  const securityHeaders = helmetHeaders(helmetOptionsFor(app.config.payments));
   const imageHeaders =
     app.config.corsOrigins.length > 0 ? embeddableHeaders(securityHeaders) : securityHeaders;
   app.addHook("onRequest", (request, reply, done) => {
