@@ -40,6 +40,7 @@ const documented: Record<RefreshEvent, Sample[]> = {
   bookingCreated: afterBooking,
   bookingCancelled: afterBooking,
   bookingStatusChanged: afterBooking,
+  paymentVerified: afterBooking,
   carChanged: [...cars, ...owner, ...bookings, ...reviews],
   blockChanged: [...owner, "booked dates", "listing by dates", "listing"],
   reviewChanged: [...reviews, "renter bookings", ...cars, "tasks"],

@@ -12,7 +12,7 @@ const bookingChange = [k.bookings.all, k.owner.all, k.cars.lists];
 
 /**
  * What each event makes stale, as key prefixes (active queries refetch at once, the others on
- * their next use). The three booking events: every bookings list and car's booked dates, the
+ * their next use). The four booking events (a paid booking is one the owner now sees): every bookings list and car's booked dates, the
  * owner area (calendar, analytics, tasks) and every listing (a listing by dates leaves out a
  * held car). A car change (add, edit, hide/show, delete): the catalogue, the owner area, and
  * the bookings and reviews that show the car. A block or unblock: the owner area, the booked
@@ -24,6 +24,7 @@ export const REFRESHES = {
   bookingCreated: bookingChange,
   bookingCancelled: bookingChange,
   bookingStatusChanged: bookingChange,
+  paymentVerified: bookingChange,
   carChanged: [k.cars.all, k.owner.all, k.bookings.all, k.reviews.all],
   blockChanged: [k.owner.all, k.bookings.allDates, k.cars.lists],
   reviewChanged: [k.reviews.all, k.bookings.user, k.cars.all, k.owner.tasks],

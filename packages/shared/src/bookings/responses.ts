@@ -62,7 +62,9 @@ export type RefundAnswer = z.infer<typeof refundSchema>;
 /**
  * A trip's quote (GET /api/bookings/quote, issue 27): rental days, price a day, the renter's
  * lines adding up to `total` (the price a booking made now would store), the refundable
- * deposit apart, the car's cancellation policy and its last instant of a full refund.
+ * deposit apart, the car's cancellation policy and its last instant of a full refund, and
+ * `payNow`: with online payments on (issue 28), what booking it takes now, total + deposit in
+ * whole rupees (the 'Pay ₹X' button); null when the renter pays the owner at pickup.
  */
 export const quoteSchema = z.object({
   days: z.number().int(),
@@ -72,6 +74,7 @@ export const quoteSchema = z.object({
   deposit: z.number().int(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   freeCancellationUntil: isoString,
+  payNow: z.number().int().nullable(),
 });
 export type TripQuote = z.infer<typeof quoteSchema>;
 

@@ -135,8 +135,11 @@ export function priceBreakdown(b: QuoteColumns): PriceLine[] {
   ];
 }
 
-/** GET /api/bookings/quote's answer from the columns a booking made now would store. */
-export function toTripQuote(q: QuoteColumns): TripQuote {
+/**
+ * GET /api/bookings/quote's answer from the columns a booking made now would store; with
+ * `payOnline` (PAYMENTS=razorpay) it says what paying now takes (price + deposit), else null.
+ */
+export function toTripQuote(q: QuoteColumns, payOnline: boolean): TripQuote {
   return {
     days: q.days,
     pricePerDay: q.pricePerDay,
@@ -145,6 +148,7 @@ export function toTripQuote(q: QuoteColumns): TripQuote {
     deposit: q.deposit,
     cancellationPolicy: q.cancellationPolicy,
     freeCancellationUntil: q.freeCancellationUntil.toISOString(),
+    payNow: payOnline ? q.price + q.deposit : null,
   };
 }
 

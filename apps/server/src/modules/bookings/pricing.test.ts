@@ -77,9 +77,46 @@ describe("GET /api/bookings/quote", () => {
           cancellationPolicy: "moderate",
           // 72 hours before 00:00 IST on 1 Jul 2031.
           freeCancellationUntil: "2031-06-27T18:30:00.000Z",
+          // Paid to the owner at pickup (PAYMENTS offline): nothing to pay now.
+          payNow: null,
         },
       },
     });
+  });
+
+  it("says what paying now takes, total and deposit, with online payments on (issue 28)", async () => {
+    const online = await buildTestApp(
+      {
+        payments: {
+          mode: "razorpay",
+          keyId: "rzp_test_quote",
+          keySecret: "secret",
+          webhookSecret: "webhook",
+          apiUrl: "http://127.0.0.1:9",
+          checkoutUrl: "http://127.0.0.1:9/v1/checkout.js",
+        },
+      },
+      { now: () => PINNED },
+    );
+    try {
+      const { owner } = await ownerCarRenter(online.app);
+      const car = await createCar(online.app, owner.id, {
+        pricePerDay: 2000,
+        weeklyDiscountPercent: 10,
+        securityDeposit: 3000,
+      });
+      const res = await call(
+        online.app,
+        "GET",
+        `/quote?car=${car.id}&pickupDate=2031-07-01&returnDate=2031-07-07`,
+        null,
+      );
+      expect(res.status).toBe(200);
+      // ₹14,087 (as above) + the ₹3,000 deposit.
+      expect(res.body.quote).toMatchObject({ total: 14087, deposit: 3000, payNow: 17087 });
+    } finally {
+      await online.close();
+    }
   });
 
   it("takes the monthly discount from 28 days and none below 7", async () => {

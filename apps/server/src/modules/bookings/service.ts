@@ -149,7 +149,10 @@ export async function quoteTripFor(
     : [];
   const ranges = (held ?? []).map((r) => ({ start: r.pickupDate, end: r.returnDate }));
   const car = refuseOrCar(app, found, { ...input, renterId: "", held: ranges });
-  return toTripQuote(quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates));
+  return toTripQuote(
+    quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates),
+    app.config.payments.mode === "razorpay",
+  );
 }
 
 /**

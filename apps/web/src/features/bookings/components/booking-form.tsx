@@ -13,7 +13,10 @@
  * client ends the session and
  * prompts with 'Please login to book this car' (create-booking passes it); other failures ->
  * the server message or 'Failed to book car. Please try again.'; success -> the server message
- * ('Booking confirmed instantly' on an instant-book car) and /my-bookings. The dates live in
+ * ('Booking confirmed instantly' on an instant-book car) and /my-bookings. With online
+ * payments on (issue 28: the quote's `payNow`) the button reads 'Pay ₹X' (total + deposit),
+ * and a created booking awaiting payment shows the payment step (features/payments, loaded
+ * then) in the button's place instead of leaving the page. The dates live in
  * the page's URL (useBookingDates), so they survive the login prompt.
  */
 import {
@@ -24,13 +27,14 @@ import {
   indiaToday,
   latestPickupDate,
   ownCarRefusal,
+  PAYMENT_MSG,
   parseCreateBooking,
   returnWindow,
   TRIP_TERMS_MSG,
   type TripRules,
 } from "@gaadi/shared";
 import { BadgeCheck, CalendarCheck, CalendarClock, ShieldCheck, Zap } from "lucide-react";
-import type { FormEvent } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -45,13 +49,29 @@ import {
 } from "@/features/bookings/booking-dates";
 import { tooShortBefore } from "@/features/bookings/pickup-days";
 import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
+import type { PaymentOrder } from "@/features/payments/checkout";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
 import { useLoginPrompt, useSession } from "@/lib/session";
 
+// Loaded only when a booking awaits payment (issue 28), never with the page.
+const PaymentStep = lazy(() =>
+  import("@/features/payments/components/payment-step").then((m) => ({ default: m.PaymentStep })),
+);
+
+/** A booking made with online payments on, awaiting its payment (issue 28 item 2). */
+interface AwaitingPayment {
+  bookingId: string;
+  bookingRef: string;
+  order: PaymentOrder;
+}
+
 /** What the form needs of a car (the cars feature's Car satisfies it). */
 export interface BookableCar extends TripRules {
   _id: string;
+  /** 'Maruti Swift': named in the payment's description. */
+  brand?: string;
+  model?: string;
   /** The owner's user id. */
   owner: string;
   /** Whole rupees. */
@@ -78,6 +98,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const create = useCreateBooking();
   const today = indiaToday();
   const [{ pickupDate, returnDate }, setDates] = useBookingDates();
+  const [awaiting, setAwaiting] = useState<AwaitingPayment | null>(null);
 
   const userId = session.user?._id ?? "";
   const ownCar = !!session.user && ownCarRefusal(car.owner, userId) !== null;
@@ -116,6 +137,12 @@ export function BookingForm({ car }: { car: BookableCar }) {
     if (refusal) return void toast.error(refusal.message);
     create.mutate(body, {
       onSuccess: (res) => {
+        // With online payments on the booking waits for its payment: the step opens Checkout.
+        const order = (res as { payment?: PaymentOrder }).payment;
+        if (order) {
+          setAwaiting({ bookingId: res.booking._id, bookingRef: res.booking.bookingRef, order });
+          return;
+        }
         toast.success(res.message);
         navigate("/my-bookings");
       },
@@ -203,10 +230,32 @@ export function BookingForm({ car }: { car: BookableCar }) {
         </p>
       )}
 
-      <Button type="submit" size="lg" className="mt-5 w-full" disabled={ownCar || create.isPending}>
-        <CalendarCheck className="size-5" aria-hidden />
-        {create.isPending ? "Booking..." : "Book Now"}
-      </Button>
+      {awaiting ? (
+        <Suspense fallback={<p className="mt-5 text-sm text-slate-600">{PAYMENT_MSG.paying}</p>}>
+          <PaymentStep {...awaiting} carName={[car.brand, car.model].filter(Boolean).join(" ")} />
+        </Suspense>
+      ) : (
+        <>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-5 w-full"
+            disabled={ownCar || create.isPending}
+          >
+            <CalendarCheck className="size-5" aria-hidden />
+            {create.isPending
+              ? "Booking..."
+              : stay && quote?.payNow
+                ? PAYMENT_MSG.payButton(quote.payNow)
+                : "Book Now"}
+          </Button>
+          {stay && quote?.payNow ? (
+            <p className="mt-2 text-center text-xs text-slate-600">
+              {PAYMENT_MSG.payNowNote(quote.deposit)}
+            </p>
+          ) : null}
+        </>
+      )}
 
       <ul className="mt-4 space-y-2 text-sm text-slate-600">
         <li className="flex items-start gap-2">

@@ -1,0 +1,39 @@
+/**
+ * What the web says while a renter pays online (issue 28 items 2 and 7): the 'Pay ₹X' button,
+ * the payment window's countdown, and each way a payment attempt ends. Amounts in whole rupees.
+ */
+import { formatRupees } from "../money.js";
+
+export const PAYMENT_MSG = {
+  /** The booking form's button with online payments on: total + deposit. */
+  payButton: (rupees: number) => `Pay ${formatRupees(rupees)}`,
+  paying: "Opening payment...",
+  /** Under the button: what the amount is made of. */
+  payNowNote: (deposit: number) =>
+    deposit > 0
+      ? `Paid now by UPI or card: the total and the ${formatRupees(deposit)} refundable deposit.`
+      : "Paid now by UPI or card.",
+  stepTitle: "Complete your payment",
+  /** The countdown of the payment window, 'mm:ss' left. */
+  payWithin: (left: string) => `Pay within ${left} to keep these dates`,
+  held: "Your dates are held while you pay.",
+  retry: (rupees: number) => `Try again: pay ${formatRupees(rupees)}`,
+  dismissed: "Payment not completed. You can try again before the time runs out.",
+  failed: (reason: string) => `Payment failed: ${reason}. You can try again.`,
+  failedUnknown: "Payment failed. You can try again.",
+  verifying: "Confirming your payment...",
+  verifyFailed:
+    "We could not confirm your payment yet. If money left your account, it is not lost: we check with Razorpay and update My Bookings.",
+  paid: "Payment received",
+  windowEnded: "Payment not completed in time",
+  windowEndedNote: "The dates are released. You can book again if they are still free.",
+  checkoutUnavailable: "The payment page could not be opened. Check your connection and try again.",
+} as const;
+
+/** 'mm:ss' for `ms` milliseconds left (0 and below: '00:00'). */
+export function minutesSecondsLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
+}
