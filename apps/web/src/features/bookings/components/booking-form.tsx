@@ -15,7 +15,7 @@
  * the server message or 'Failed to book car. Please try again.'; success -> the server message
  * ('Booking confirmed instantly' on an instant-book car) and /my-bookings. With online
  * payments on (issue 28: the quote's `payNow`) the button reads 'Pay ₹X' (total + deposit),
- * and a created booking awaiting payment shows the payment step (features/payments, loaded
+ * and a created booking awaiting payment shows the payment step (components/payment-step, loaded
  * then) in the button's place instead of leaving the page. The dates live in
  * the page's URL (useBookingDates), so they survive the login prompt.
  */
@@ -47,16 +47,16 @@ import {
   bookingFormRefusal,
   useBookingDates,
 } from "@/features/bookings/booking-dates";
+import type { PaymentOrder } from "@/features/bookings/checkout";
 import { tooShortBefore } from "@/features/bookings/pickup-days";
 import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
-import type { PaymentOrder } from "@/features/payments/checkout";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
 import { useLoginPrompt, useSession } from "@/lib/session";
 
 // Loaded only when a booking awaits payment (issue 28), never with the page.
 const PaymentStep = lazy(() =>
-  import("@/features/payments/components/payment-step").then((m) => ({ default: m.PaymentStep })),
+  import("@/features/bookings/components/payment-step").then((m) => ({ default: m.PaymentStep })),
 );
 
 /** A booking made with online payments on, awaiting its payment (issue 28 item 2). */

@@ -6,7 +6,7 @@
  * reload after.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CheckoutSuccess } from "@/features/payments/checkout";
+import type { CheckoutSuccess } from "@/features/bookings/checkout";
 import { api } from "@/lib/api-client";
 import { refreshAfter } from "@/lib/query-refresh";
 

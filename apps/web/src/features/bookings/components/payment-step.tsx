@@ -13,12 +13,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useVerifyPayment } from "@/features/payments/api/verify-payment";
+import { useVerifyPayment } from "@/features/bookings/api/verify-payment";
 import {
   type CheckoutSuccess,
   openCheckout,
   type PaymentOrder,
-} from "@/features/payments/checkout";
+} from "@/features/bookings/checkout";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
