@@ -63,6 +63,40 @@ export const OWNER_TARGET_STATUSES = [
 export type OwnerTargetStatus = (typeof OWNER_TARGET_STATUSES)[number];
 
 /**
+ * Where a booking's money stands (issue 28): offline (PAYMENTS=offline: paid to the owner at
+ * pickup, nothing moves through Gaadi; every booking made before payments), awaiting (made with
+ * payments on, its dates held for the payment window), paid (captured online), unpaid (the
+ * window ended unpaid and the booking was cancelled), and the refund states the refunds step
+ * writes: refund_pending, partially_refunded, refunded.
+ */
+export const PAYMENT_STATUSES = [
+  "offline",
+  "awaiting",
+  "paid",
+  "unpaid",
+  "refund_pending",
+  "partially_refunded",
+  "refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The ledger's accounts (issue 28 item 6): the renter (money from outside), platform_cash (what
+ * Razorpay holds for the platform), owner_payable (owed to owners), platform_fee (the trip fee
+ * and commission the platform earns), gst_payable (GST collected, owed to the government),
+ * deposits_held (security deposits to give back).
+ */
+export const LEDGER_ACCOUNTS = [
+  "renter",
+  "platform_cash",
+  "owner_payable",
+  "platform_fee",
+  "gst_payable",
+  "deposits_held",
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
  * Who cancelled a booking: the renter (cancel), the car's owner (decline), or the system (a
  * request the owner did not answer in time expired; issue 27 item 4).
  */

@@ -1,6 +1,7 @@
 /**
  * The database schema (Drizzle). Tables: users, otp_codes, cars, car_blocks, bookings,
- * reviews, notifications, mail_outbox, jobs, idempotency_keys; car_holds (the calendar every holding booking and block
+ * reviews, notifications, mail_outbox, jobs, idempotency_keys, payments, payment_events,
+ * ledger_entries (issue 28: money in paise); car_holds (the calendar every holding booking and block
  * keeps a row in, so none of them share a day) is SQL only, drizzle/0008_*.sql, decision 017.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
@@ -14,13 +15,16 @@ import {
   BOOKING_STATUSES,
   CANCELLATION_POLICIES,
   CANCELLED_BY,
+  LEDGER_ACCOUNTS,
   LIMITS,
   NOTIFICATION_TYPES,
+  PAYMENT_STATUSES,
   type RefundLine,
   USER_ROLES,
 } from "@gaadi/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -265,6 +269,13 @@ export const bookings = pgTable(
     refundLines: jsonb("refund_lines").$type<RefundLine[]>(),
     refundDecidedAt: timestamp("refund_decided_at", { withTimezone: true }),
     refundOwnerEarnings: integer("refund_owner_earnings"),
+    /**
+     * Where the booking's money stands (issue 28, shared PAYMENT_STATUSES): 'offline' for every
+     * booking made with PAYMENTS=offline; with payments on 'awaiting' until paid, while
+     * `paymentDueAt` (the payment window's end) holds its dates.
+     */
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("offline"),
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -298,6 +309,15 @@ export const bookings = pgTable(
       sql`(${t.refundAmount} is null and ${t.refundKept} is null and ${t.refundLines} is null and ${t.refundDecidedAt} is null and ${t.refundOwnerEarnings} is null) or (${t.status} = 'cancelled' and ${t.refundAmount} >= 0 and ${t.refundKept} >= 0 and ${t.refundAmount} + ${t.refundKept} = ${t.price} + ${t.deposit} and ${t.refundLines} is not null and ${t.refundDecidedAt} is not null and ${t.refundOwnerEarnings} between 0 and ${t.rent})`,
     ),
     check("bookings_cancelled_by_check", sql`${t.cancelledBy} in ${inList(CANCELLED_BY)}`),
+    check("bookings_payment_status_check", sql`${t.paymentStatus} in ${inList(PAYMENT_STATUSES)}`),
+    check(
+      "bookings_payment_due_check",
+      sql`(${t.paymentStatus} = 'awaiting') = (${t.paymentDueAt} is not null)`,
+    ),
+    // The payment window sweep (issue 28): awaiting bookings by the end of their window.
+    index("bookings_awaiting_due_idx")
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentStatus} = 'awaiting'`),
     // The expiry sweep (issue 27): pending requests, oldest first.
     index("bookings_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
@@ -477,6 +497,99 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/** Razorpay's payment statuses as this app tracks one booking's payment (issue 28). */
+export const PAYMENT_ROW_STATUSES = [
+  "creating",
+  "created",
+  "authorized",
+  "captured",
+  "failed",
+] as const;
+
+/**
+ * One booking's online payment (issue 28, decision 025): its Razorpay order, made once for the
+ * booking (`receipt` = the booking reference), and the payment that paid it. The row is written
+ * with status 'creating' in the booking's own transaction, before Razorpay is called, so a crash
+ * between leaves a row the payment window sweep finds; `orderId` is set when Razorpay answers.
+ * Amounts in paise: `amountPaise` = (price + deposit) x 100 of the stored quote.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    orderId: text("order_id"),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status", { enum: PAYMENT_ROW_STATUSES }).notNull().default("creating"),
+    /** The Razorpay payment that paid the order ('pay_…'), once known. */
+    paymentId: text("payment_id"),
+    /** upi, card, netbanking, wallet, ... as Razorpay names it. */
+    method: text("method"),
+    /** The last failed attempt's reason, in Razorpay's words. */
+    lastError: text("last_error"),
+    capturedAt: timestamp("captured_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_booking_key").on(t.bookingId),
+    uniqueIndex("payments_order_key").on(t.orderId),
+    uniqueIndex("payments_payment_key").on(t.paymentId),
+    check("payments_amount_check", sql`${t.amountPaise} > 0`),
+    check("payments_currency_check", sql`${t.currency} = 'INR'`),
+    check("payments_status_check", sql`${t.status} in ${inList(PAYMENT_ROW_STATUSES)}`),
+    check(
+      "payments_captured_check",
+      sql`(${t.status} = 'captured') = (${t.capturedAt} is not null and ${t.paymentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Razorpay webhook deliveries already handled, by `X-Razorpay-Event-Id` (issue 28 item 3): a
+ * repeat of an id is answered 200 and does nothing.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Double-entry rows in paise (issue 28 item 6, decision 025): each money event of a booking
+ * (a capture, a refund, a transfer, ...) is one `txnId` whose rows sum to zero (debits
+ * positive, credits negative), written in the same transaction as the state change. A
+ * deferred constraint trigger (drizzle/0012_payments.sql) refuses a commit that leaves any
+ * transaction unbalanced, and a rule keeps rows from being changed or removed.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    txnId: uuid("txn_id").notNull(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    account: text("account", { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** Paise; debit positive, credit negative, never zero. */
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    /** What happened: 'capture', ... */
+    kind: text("kind").notNull(),
+    /** The provider's id it records ('pay_…', 'rfnd_…'). */
+    reference: text("reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_entries_booking_idx").on(t.bookingId),
+    index("ledger_entries_txn_idx").on(t.txnId),
+    check("ledger_entries_account_check", sql`${t.account} in ${inList(LEDGER_ACCOUNTS)}`),
+    check("ledger_entries_amount_check", sql`${t.amountPaise} <> 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CarRow = typeof cars.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -485,3 +598,4 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type CarBlockRow = typeof carBlocks.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,2 +1,3 @@
+export * from "./ledger.js";
 export * from "./quote.js";
 export * from "./refund.js";
