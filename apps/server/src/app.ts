@@ -22,6 +22,8 @@ import lifecycle from "./lifecycle.js";
 import { expireRequestsJob } from "./modules/bookings/service.js";
 import { createJobRunner } from "./modules/jobs/service.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
+import { createRazorpayClient } from "./modules/payments/razorpay-client.js";
+import { paymentWindowJob } from "./modules/payments/service.js";
 import authentication from "./plugins/app/authentication.js";
 import idempotency from "./plugins/app/idempotency.js";
 import publicReadCache from "./plugins/app/public-read-cache.js";
@@ -90,6 +92,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
   app.decorate("tokens", createTokens(config.jwtSecret));
+  app.decorate(
+    "razorpay",
+    config.payments.mode === "razorpay" ? createRazorpayClient(config.payments) : undefined,
+  );
   configureMail({
     publicUrl: config.publicUrl,
     platformGstin: config.platformGstin,
@@ -106,7 +112,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     "jobRunner",
     createJobRunner(
       { db: database.db, log: app.log, now: () => app.now() },
-      { pollMs: config.jobsPollMs, handlers: [expireRequestsJob(config.jobsPollMs)] },
+      {
+        pollMs: config.jobsPollMs,
+        handlers: [
+          expireRequestsJob(config.jobsPollMs),
+          ...(config.payments.mode === "razorpay"
+            ? [paymentWindowJob(app, config.jobsPollMs)]
+            : []),
+        ],
+      },
     ),
   );
   // Mail is sent and jobs run by serving processes only; an app that never listens (tests)

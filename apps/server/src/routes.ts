@@ -10,6 +10,7 @@ import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
 import notifications from "./modules/notifications/routes.js";
 import otp from "./modules/otp/routes.js";
+import payments from "./modules/payments/routes.js";
 import reviews from "./modules/reviews/routes.js";
 import users from "./modules/users/routes.js";
 
@@ -26,4 +27,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(bookings, { prefix: "/bookings" });
   await app.register(reviews, { prefix: "/reviews" });
   await app.register(notifications, { prefix: "/notifications" });
+  await app.register(payments, { prefix: "/payments" });
 }

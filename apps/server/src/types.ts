@@ -7,6 +7,7 @@ import type { Mailer } from "./lib/mailer.js";
 import type { Tokens } from "./lib/tokens.js";
 import type { JobRunner } from "./modules/jobs/service.js";
 import type { MailWorker } from "./modules/mail/service.js";
+import type { RazorpayClient } from "./modules/payments/razorpay-client.js";
 
 /** Route options that guard a route at onRequest; spread them: `{ schema, ...app.ownerOnly }`. */
 export interface RouteGuard {
@@ -32,6 +33,8 @@ declare module "fastify" {
     /** Runs due jobs (request expiry); started when the app listens, stopped on close (decision 022). */
     jobRunner: JobRunner;
     tokens: Tokens;
+    /** The Razorpay client with PAYMENTS=razorpay (issue 28); undefined when payments are offline. */
+    razorpay: RazorpayClient | undefined;
     /** The current instant (BuildOptions.now; the real clock unless a test pins it). */
     now: () => Date;
     /** preHandler: 401 unless a valid Bearer session token names a live user. */

@@ -80,6 +80,12 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Bookings the owner does not see (issue 28): awaiting payment, or cancelled unpaid. */
+export const OWNER_HIDDEN_PAYMENT_STATUSES = [
+  "awaiting",
+  "unpaid",
+] as const satisfies readonly PaymentStatus[];
+
 /**
  * The ledger's accounts (issue 28 item 6): the renter (money from outside), platform_cash (what
  * Razorpay holds for the platform), owner_payable (owed to owners), platform_fee (the trip fee

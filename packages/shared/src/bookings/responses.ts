@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { carSchema } from "../cars/responses.js";
-import { BOOKING_STATUSES, CANCELLED_BY } from "../enums.js";
+import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_STATUSES } from "../enums.js";
 import { okResponse } from "../envelope.js";
 import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 
@@ -79,6 +79,21 @@ export const quoteSchema = z.object({
 export type TripQuote = z.infer<typeof quoteSchema>;
 
 /**
+ * What the renter pays a booking with online payments on (issue 28 item 2): the Razorpay order
+ * (`receipt` = the booking reference), its amount in paise ((total + deposit) x 100), the key id
+ * and script Checkout needs, and the end of the payment window (ISO instant).
+ */
+export const paymentOrderSchema = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal("INR"),
+  keyId: z.string(),
+  checkoutUrl: z.string(),
+  expiresAt: isoString,
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/**
  * A booking as GET /api/bookings/user and create answer it. pickupDate and returnDate are ISO
  * date-time strings whose first 10 characters are the calendar date; price is whole rupees,
  * the stored quote's total (decided by the server when the booking was made, never
@@ -108,6 +123,14 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   cancellationReason: z.string().nullable(),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /**
+   * Where its money stands (issue 28, PAYMENT_STATUSES): 'offline' when paid to the owner at
+   * pickup; with online payments 'awaiting' (until `paymentDueAt`), 'paid', 'unpaid' (the
+   * window ended), and the refund states.
+   */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** While awaiting payment: the ISO instant the payment window ends; else null. */
+  paymentDueAt: isoString.nullable(),
   createdAt: isoString,
   updatedAt: isoString,
   confirmedAt: isoString.nullable(),
@@ -138,7 +161,12 @@ export const bookedDateRangeSchema = z.object({ start: isoString, end: isoString
 export type BookedDateRange = z.infer<typeof bookedDateRangeSchema>;
 
 /** POST /api/bookings/create: the new booking, status pending. */
-export const createBookingResponse = okResponse({ message: z.string(), booking: bookingSchema });
+export const createBookingResponse = okResponse({
+  message: z.string(),
+  booking: bookingSchema,
+  /** With online payments on (issue 28): the order to pay in Razorpay Checkout. */
+  payment: paymentOrderSchema.optional(),
+});
 export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
 
 /** GET /api/bookings/car/{id}/dates: the ranges holding bookings keep, ending today or later. */

@@ -5,6 +5,24 @@
 import { formatRupees } from "../money.js";
 
 export const PAYMENT_MSG = {
+  /** The create answer's message while the booking awaits its payment. */
+  awaiting: (minutes: number) =>
+    `Your dates are held for ${minutes} minutes: complete the payment to book`,
+  /** Verify's message once paid: a request goes to the owner, an instant-book car is booked. */
+  paidRequest: "Payment received. Your request has been sent to the owner",
+  paidInstant: "Payment received. Booking confirmed instantly",
+  badSignature: "Payment signature is invalid",
+  badWebhookSignature: "Webhook signature is invalid",
+  badWebhook: "Webhook body is not a Razorpay event",
+  lateRefund: "Your payment arrived after the time to pay had ended: it will be refunded in full",
+  otherOrder: "This payment is not for this booking",
+  notPaid: "This payment has not been completed",
+  mismatch: "The payment does not match this booking",
+  noPayment: "This booking is not paid online",
+  unavailable: "Payments are unavailable right now. Please try again in a few minutes",
+  awaitingOwner: "This booking is awaiting the renter's payment",
+  /** The reason stored on a booking whose payment window ended unpaid. */
+  windowEndedReason: "Payment not completed in time",
   /** The booking form's button with online payments on: total + deposit. */
   payButton: (rupees: number) => `Pay ${formatRupees(rupees)}`,
   paying: "Opening payment...",

@@ -199,7 +199,7 @@ export interface TaskCounts {
 export async function taskCounts(db: Db, ownerId: string, today: string): Promise<TaskCounts> {
   const result = await db.execute(sql`
     select
-      count(*) filter (where b.status = 'pending')::int as requests,
+      count(*) filter (where b.status = 'pending' and b.payment_status <> 'awaiting')::int as requests,
       count(*) filter (where b.status = 'booked' and b.pickup_date <= ${today}::date)::int
         as "pickupsDue",
       count(*) filter (where b.status = 'on_rent' and b.return_date <= ${today}::date)::int

@@ -247,6 +247,8 @@ export function toBooking(b: BookingRow, car: BookingCar): Booking {
     status: b.status,
     cancellationReason: b.cancellationReason,
     cancelledBy: b.cancelledBy,
+    paymentStatus: b.paymentStatus,
+    paymentDueAt: iso(b.paymentDueAt),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     confirmedAt: iso(b.confirmedAt),

@@ -6,8 +6,20 @@
  * `car_holds_no_overlap` between a booking and the owner's blocked dates (the shared calendar
  * car_holds, drizzle/0008_calendar-holds.sql, decision 017).
  */
-import { BOOKING_MSG, type BookingStatus } from "@gaadi/shared";
-import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { BOOKING_MSG, type BookingStatus, OWNER_HIDDEN_PAYMENT_STATUSES } from "@gaadi/shared";
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
@@ -169,9 +181,18 @@ function bookingsWithCars(db: Db, where: SQL) {
 export const renterBookings = (db: Db, renterId: string) =>
   bookingsWithCars(db, eq(bookings.renterId, renterId));
 
-/** The bookings of an owner's cars, newest first. */
+/**
+ * The bookings of an owner's cars, newest first; not those awaiting payment or cancelled
+ * unpaid (issue 28: the owner hears of a booking only once it is paid).
+ */
 export const ownerBookings = (db: Db, ownerId: string) =>
-  bookingsWithCars(db, eq(bookings.ownerId, ownerId));
+  bookingsWithCars(
+    db,
+    and(
+      eq(bookings.ownerId, ownerId),
+      notInArray(bookings.paymentStatus, [...OWNER_HIDDEN_PAYMENT_STATUSES]),
+    )!,
+  );
 
 /** The brand and model of a car, deleted or not (what a notification names). */
 export async function findCarName(db: Db, carId: string) {
@@ -190,6 +211,12 @@ export async function findBooking(
 ): Promise<BookingRow | undefined> {
   const query = db.select().from(bookings).where(eq(bookings.id, id));
   const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** One booking with its car and renter, or undefined (issue 28: the paid booking answered). */
+export async function findBookingCar(db: Db, id: string) {
+  const [row] = await bookingsWithCars(db, eq(bookings.id, id));
   return row;
 }
 
@@ -270,7 +297,8 @@ export async function expireDueRequests(
   reason: string,
 ): Promise<BookingRow[]> {
   const latestCreated = new Date(at.now.getTime() - at.answerMs);
-  const pending = eq(bookings.status, "pending");
+  // A booking awaiting its payment is not yet a request (issue 28): its window decides.
+  const pending = and(eq(bookings.status, "pending"), ne(bookings.paymentStatus, "awaiting"));
   const due = tx
     .select({ id: bookings.id })
     .from(bookings)

@@ -42,15 +42,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         body: createBookingBody,
-        response: { 200: createBookingResponse, ...failure(400, 401, 403, 404, 409, 429) },
+        response: { 200: createBookingResponse, ...failure(400, 401, 403, 404, 409, 429, 503) },
       },
       ...app.signedIn,
       // Per renter and per address (security.ts), after authenticate names the renter.
       preHandler: app.strictLimit("bookingCreation"),
     },
     async (request) => {
-      const { booking, message } = await service.createBooking(app, request.user.id, request.body);
-      return { success: true as const, message, booking };
+      const { booking, message, payment } = await service.createBooking(
+        app,
+        request.user.id,
+        request.body,
+      );
+      return { success: true as const, message, booking, ...(payment ? { payment } : {}) };
     },
   );
 

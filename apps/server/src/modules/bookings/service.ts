@@ -26,6 +26,9 @@ import {
   type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
+  PAYMENT_MSG,
+  type PaymentOrder,
+  paymentAmountPaise,
   RECEIPT_MSG,
   RENTER_CANCELLABLE,
   REQUEST_ANSWER_MS,
@@ -52,6 +55,9 @@ import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
 import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
+import { openOrder, paymentsOn } from "../payments/orders.js";
+import * as payments from "../payments/repository.js";
+import { paymentStatusAfterCancel } from "../payments/service.js";
 import { decideRefund, quoteColumns, toBooking, toOwnerBooking, toTripQuote } from "./mapper.js";
 import { toReceipt } from "./receipt.js";
 import * as repo from "./repository.js";
@@ -95,8 +101,9 @@ export async function createBooking(
   app: FastifyInstance,
   renterId: string,
   input: DatesInput & { car: string },
-): Promise<{ booking: Booking; message: string }> {
+): Promise<{ booking: Booking; message: string; payment?: PaymentOrder }> {
   if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
+  if (paymentsOn(app)) return createAwaitingPayment(app, renterId, input);
   return app.db.transaction(async (tx) => {
     if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     const found = await repo.findCarForBooking(tx, input.car);
@@ -130,6 +137,55 @@ export async function createBooking(
       message: instant ? BOOKING_MSG.instantBooked : BOOKING_MSG.created,
     };
   });
+}
+
+/**
+ * createBooking with online payments on (issue 28 item 2): the booking is made pending and
+ * 'awaiting' whatever the car's instant book, its dates held until the payment window ends
+ * (PAYMENT_WINDOW_MINUTES from now), its payments row written in the same transaction (amount
+ * (price + deposit) x 100 paise); nobody is told yet. Once committed, Razorpay is asked for the
+ * order (payments/orders.ts openOrder; 503 with the booking cancelled if it cannot be made). The
+ * refusals are createBooking's.
+ */
+async function createAwaitingPayment(
+  app: FastifyInstance,
+  renterId: string,
+  input: DatesInput & { car: string },
+): Promise<{ booking: Booking; message: string; payment: PaymentOrder }> {
+  const minutes = app.config.paymentWindowMinutes;
+  const { row, booking } = await app.db.transaction(async (tx) => {
+    if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
+    const found = await repo.findCarForBooking(tx, input.car);
+    const car = refuseOrCar(app, found, { ...input, renterId });
+    const quote = quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates);
+    const now = app.now();
+    const row = await repo.insertBooking(tx, {
+      carId: car.id,
+      renterId,
+      ownerId: car.ownerId,
+      pickupDate: input.pickupDate,
+      returnDate: input.returnDate,
+      ...quote,
+      status: "pending",
+      paymentStatus: "awaiting",
+      paymentDueAt: new Date(now.getTime() + minutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await payments.insertPayment(tx, {
+      bookingId: row.id,
+      amountPaise: paymentAmountPaise(row),
+      now,
+    });
+    return { row, booking: toBooking(row, car) };
+  });
+  const payment = await openOrder(app, {
+    id: row.id,
+    bookingRef: row.bookingRef,
+    amountPaise: paymentAmountPaise(row),
+    dueAt: row.paymentDueAt!,
+  });
+  return { booking, message: PAYMENT_MSG.awaiting(minutes), payment };
 }
 
 /**
@@ -276,15 +332,20 @@ export async function cancelBooking(
     const now = app.now();
     const b = await renterCancellable(tx, renterId, input.bookingId, true, now);
     const refund = decideRefund(b, b.status, "renter", now);
+    // Nothing was paid for a booking still awaiting its payment (issue 28): no refund to
+    // store, and the owner never heard of it.
+    const unpaid = b.paymentStatus === "awaiting";
     const row = await repo.updateStatusIf(tx, b.id, { renterId }, RENTER_CANCELLABLE, {
       status: "cancelled",
       cancellationReason: input.cancellationReason,
       cancelledBy: "renter",
       cancelledAt: now,
       updatedAt: now,
-      ...refund.columns,
+      ...(unpaid ? {} : refund.columns),
+      paymentStatus: paymentStatusAfterCancel(b.paymentStatus, refund.answer.amount),
+      paymentDueAt: null,
     });
-    await notifyAbout(tx, row!, row!.ownerId, "booking_cancelled");
+    if (!unpaid) await notifyAbout(tx, row!, row!.ownerId, "booking_cancelled");
     return refund.answer;
   });
 }
@@ -315,7 +376,7 @@ export async function changeStatus(
   const to = input.status;
   return app.db.transaction(async (tx) => {
     const now = app.now();
-    await refuseExpired(tx, input.bookingId, (b) => b.ownerId === ownerId, now);
+    await refuseUnanswerable(tx, input.bookingId, (b) => b.ownerId === ownerId, now);
     let row = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
       status: to,
       [STAMP[to]]: now,
@@ -332,7 +393,11 @@ export async function changeStatus(
     }
     // A decline (from pending, by the owner) refunds everything (issue 27).
     if (to === "cancelled") {
-      row = await repo.setRefund(tx, row.id, decideRefund(row, "pending", "owner", now).columns);
+      const refund = decideRefund(row, "pending", "owner", now);
+      row = await repo.setRefund(tx, row.id, {
+        ...refund.columns,
+        paymentStatus: paymentStatusAfterCancel(row.paymentStatus, refund.answer.amount),
+      });
     }
     await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[to]);
     const answered = await repo.ownerBookingById(tx, row.id);
@@ -354,9 +419,10 @@ const RENTER_NOTICE = {
 /**
  * 409 'This request has expired' when booking `bookingId` is the caller's (`isCallers`) and an
  * expired request at `now`: still pending past its requestExpiresAt, or already cancelled by
- * the expiry sweep. Anything else passes (the guarded update then decides, and explains).
+ * the expiry sweep; 409 PAYMENT_MSG.awaitingOwner while it awaits the renter's payment (issue
+ * 28). Anything else passes (the guarded update then decides, and explains).
  */
-async function refuseExpired(
+async function refuseUnanswerable(
   tx: Db,
   bookingId: string,
   isCallers: (b: repo.BookingRow) => boolean,
@@ -364,6 +430,9 @@ async function refuseExpired(
 ): Promise<void> {
   const b = await repo.findBooking(tx, bookingId);
   if (b && isCallers(b) && isExpiredRequest(b, now)) throw conflict(BOOKING_MSG.requestExpired);
+  // The owner may not answer a booking before it is paid (issue 28).
+  if (b && isCallers(b) && b.paymentStatus === "awaiting")
+    throw conflict(PAYMENT_MSG.awaitingOwner);
 }
 
 /**
@@ -398,8 +467,13 @@ export async function expireDueRequests(db: Db, now: Date): Promise<number> {
     const expired = await db.transaction(async (tx) => {
       const rows = await repo.expireDueRequests(tx, at, EXPIRY_BATCH, BOOKING_MSG.expiredReason);
       for (const row of rows) {
-        // An expired request refunds everything (issue 27), stored like any cancellation's.
-        await repo.setRefund(tx, row.id, decideRefund(row, "pending", "system", now).columns);
+        // An expired request refunds everything (issue 27), stored like any cancellation's;
+        // one paid online is owed back (issue 28).
+        const refund = decideRefund(row, "pending", "system", now);
+        await repo.setRefund(tx, row.id, {
+          ...refund.columns,
+          paymentStatus: paymentStatusAfterCancel(row.paymentStatus, refund.answer.amount),
+        });
         const about = {
           car: await repo.findCarName(tx, row.carId),
           bookingId: row.id,

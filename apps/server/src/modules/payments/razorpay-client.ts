@@ -13,7 +13,7 @@
  * POST /v1/payments/{id}/refund with fetch, same Basic auth, same base URL, and rejects with the
  * SDK's error shape `{ statusCode, error: { code, description, ... } }`.
  *
- * Nothing imports this while PAYMENTS is offline.
+ * Built once at start (app.razorpay) with PAYMENTS=razorpay; never with PAYMENTS offline.
  */
 import Razorpay from "razorpay";
 import type { INormalizeError } from "razorpay/dist/types/api";

@@ -6,17 +6,9 @@
  * failed attempt so the renter can try again; each failure is reported through `onFailed`.
  */
 
-/** The payment block of POST /api/bookings/create's answer with online payments on. */
-export interface PaymentOrder {
-  orderId: string;
-  /** Paise: (total + deposit) x 100. */
-  amount: number;
-  currency: "INR";
-  keyId: string;
-  checkoutUrl: string;
-  /** ISO instant the payment window ends (the booking is cancelled unpaid after it). */
-  expiresAt: string;
-}
+import type { PaymentOrder } from "@gaadi/shared";
+
+export type { PaymentOrder };
 
 /** What Checkout hands back on success, to send to POST /api/payments/verify. */
 export interface CheckoutSuccess {

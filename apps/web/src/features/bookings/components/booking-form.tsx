@@ -138,7 +138,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
     create.mutate(body, {
       onSuccess: (res) => {
         // With online payments on the booking waits for its payment: the step opens Checkout.
-        const order = (res as { payment?: PaymentOrder }).payment;
+        const order = res.payment;
         if (order) {
           setAwaiting({ bookingId: res.booking._id, bookingRef: res.booking.bookingRef, order });
           return;

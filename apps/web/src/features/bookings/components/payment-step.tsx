@@ -62,7 +62,7 @@ export function PaymentStep({ bookingId, bookingRef, carName, order }: PaymentSt
         { bookingId, ...success },
         {
           onSuccess: (res) => {
-            toast.success(res.message ?? PAYMENT_MSG.paid);
+            toast.success(res.message);
             navigate("/my-bookings");
           },
           onError: (err) => {

@@ -1,0 +1,237 @@
+/**
+ * Every SQL statement of online payments (issue 28, decision 025): the payments row of a
+ * booking, webhook event ids, the ledger and the payment window's sweep. Amounts in paise.
+ */
+import { randomUUID } from "node:crypto";
+import type { LedgerLine, PaymentStatus } from "@gaadi/shared";
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  type BookingRow,
+  bookings,
+  cars,
+  ledgerEntries,
+  type PaymentRow,
+  paymentEvents,
+  payments,
+} from "../../db/schema.js";
+
+export type { PaymentRow };
+
+/** Adds the booking's payment row, status 'creating', before Razorpay is asked for an order. */
+export async function insertPayment(
+  tx: Db,
+  row: { bookingId: string; amountPaise: number; now: Date },
+): Promise<PaymentRow> {
+  const [made] = await tx
+    .insert(payments)
+    .values({
+      bookingId: row.bookingId,
+      amountPaise: row.amountPaise,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returning();
+  return made!;
+}
+
+/** Stores the order Razorpay made for the booking's payment. */
+export async function setOrder(db: Db, bookingId: string, orderId: string, now: Date) {
+  await db
+    .update(payments)
+    .set({ orderId, status: "created", updatedAt: now })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "creating")));
+}
+
+/** The payment of `bookingId` and its booking; with `lock`, both FOR UPDATE. */
+export async function findByBooking(
+  db: Db,
+  bookingId: string,
+  lock = false,
+): Promise<{ payment: PaymentRow | undefined; booking: BookingRow } | undefined> {
+  const bookingQuery = db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] = lock ? await bookingQuery.for("update") : await bookingQuery;
+  if (!booking) return undefined;
+  const paymentQuery = db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  const [payment] = lock ? await paymentQuery.for("update") : await paymentQuery;
+  return { payment, booking };
+}
+
+/** The booking id an order pays, or undefined when the order is not one of ours. */
+export async function bookingIdOfOrder(db: Db, orderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return row?.bookingId;
+}
+
+/** Marks the payment captured by `paymentId` at `now`. */
+export async function markCaptured(
+  tx: Db,
+  id: string,
+  set: { paymentId: string; method: string | null; now: Date },
+) {
+  await tx
+    .update(payments)
+    .set({
+      status: "captured",
+      paymentId: set.paymentId,
+      method: set.method,
+      capturedAt: set.now,
+      lastError: null,
+      updatedAt: set.now,
+    })
+    .where(eq(payments.id, id));
+}
+
+/** Records a failed attempt (the payment stays open for another while the window lasts). */
+export async function recordFailure(db: Db, orderId: string, reason: string, now: Date) {
+  await db
+    .update(payments)
+    .set({ lastError: reason, updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), sql`${payments.status} <> 'captured'`));
+}
+
+/** Sets the booking's payment status (and, for a paid request, its other columns). */
+export async function updateBooking(
+  tx: Db,
+  id: string,
+  set: Partial<typeof bookings.$inferInsert> & { paymentStatus: PaymentStatus },
+): Promise<BookingRow> {
+  const [row] = await tx.update(bookings).set(set).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Cancels booking `id` as the system if it still awaits its payment (the window ended, or no
+ * order could be made): reason `reason`, payment status 'unpaid', dates freed. Returns the row,
+ * or undefined when it no longer awaited payment (paid or cancelled meanwhile).
+ */
+export async function cancelAwaiting(
+  db: Db,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledBy: "system",
+      cancellationReason: reason,
+      cancelledAt: now,
+      updatedAt: now,
+      paymentStatus: "unpaid",
+      paymentDueAt: null,
+    })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.paymentStatus, "awaiting"),
+        eq(bookings.status, "pending"),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The car a booking is of: its name (for notices) and whether it is instant book. */
+export async function carOf(db: Db, carId: string) {
+  const [car] = await db
+    .select({ brand: cars.brand, model: cars.model, instantBook: cars.instantBook })
+    .from(cars)
+    .where(eq(cars.id, carId));
+  return car!;
+}
+
+/** Whether webhook event `eventId` was handled before. */
+export async function isEventRecorded(db: Db, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, eventId));
+  return row !== undefined;
+}
+
+/** Records a webhook event id; false when it was recorded before (a repeat). */
+export async function recordEvent(tx: Db, eventId: string, event: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ eventId, event })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** Writes one balanced ledger transaction of `kind` for the booking; returns its id. */
+export async function writeLedger(
+  tx: Db,
+  entry: { bookingId: string; kind: string; reference: string | null; now: Date },
+  lines: readonly LedgerLine[],
+): Promise<string> {
+  const txnId = randomUUID();
+  if (lines.length === 0) return txnId;
+  await tx.insert(ledgerEntries).values(
+    lines.map((l) => ({
+      txnId,
+      bookingId: entry.bookingId,
+      account: l.account,
+      amountPaise: l.amountPaise,
+      kind: entry.kind,
+      reference: entry.reference,
+      createdAt: entry.now,
+    })),
+  );
+  return txnId;
+}
+
+/** A booking's ledger rows, oldest first. */
+export function ledgerOf(db: Db, bookingId: string) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .orderBy(ledgerEntries.createdAt, ledgerEntries.id);
+}
+
+/**
+ * The awaiting bookings whose payment window ends by `by`, with their order ids, oldest
+ * first, at most `limit` (the sweep decides per booking, locking each as it goes).
+ */
+export function awaitingDue(db: Db, by: Date, limit: number) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      paymentDueAt: bookings.paymentDueAt,
+      orderId: payments.orderId,
+    })
+    .from(bookings)
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(and(eq(bookings.paymentStatus, "awaiting"), lte(bookings.paymentDueAt, by)))
+    .orderBy(bookings.paymentDueAt)
+    .limit(limit);
+}
+
+/**
+ * The ledger check (issue 28 item 6), readable by an operator: every booking whose ledger does
+ * not hold what its payment says, with the reason. A booking's entries must net to zero (each
+ * transaction balances), and a captured payment's amount must be in platform cash (less what
+ * has gone out since: refunds and transfers, which later steps write as their own entries).
+ * Empty when the books are right.
+ */
+export async function ledgerProblems(db: Db): Promise<{ bookingId: string; problem: string }[]> {
+  const result = await db.execute(sql`
+    select booking_id, 'entries net to ' || sum(amount_paise) || ' paise' as problem
+      from ledger_entries group by booking_id having sum(amount_paise) <> 0
+    union all
+    select p.booking_id, 'captured ' || p.amount_paise || ' paise, platform cash took '
+        || coalesce(sum(l.amount_paise) filter (where l.amount_paise > 0), 0)
+      from payments p
+      left join ledger_entries l on l.booking_id = p.booking_id and l.account = 'platform_cash'
+     where p.status = 'captured'
+     group by p.booking_id, p.amount_paise
+    having coalesce(sum(l.amount_paise) filter (where l.amount_paise > 0), 0) <> p.amount_paise`);
+  const rows = (result as unknown as { rows: { booking_id: string; problem: string }[] }).rows;
+  return rows.map((r) => ({ bookingId: r.booking_id, problem: r.problem }));
+}

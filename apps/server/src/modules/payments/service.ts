@@ -1,0 +1,347 @@
+/**
+ * Paying online (issue 28 items 2, 3 and 6; decision 025). A booking made with PAYMENTS=razorpay
+ * waits, pending and 'awaiting', for its payment while its window lasts (orders.ts opens it).
+ * Three ways bring news of the payment, and all end in `settle`, one transaction that applies it
+ * once, whichever comes first and however often:
+ * - POST /api/payments/verify: Checkout's answer from the renter's page (signature with the key
+ *   secret, the payment fetched and checked, captured if only authorized);
+ * - POST /api/payments/webhook: Razorpay's events, signed with the webhook secret over the raw
+ *   body, each event id handled once (payment_events);
+ * - the payment window job: asks Razorpay about orders near or past their window's end, so a
+ *   lost webhook changes nothing, and cancels those still unpaid ('Payment not completed in
+ *   time'), freeing their dates.
+ * `settle` marks the payment captured and the booking paid, writes the capture's balanced ledger
+ * entries (captureLedger, from the stored quote) and only then tells the owner (booking_created;
+ * an instant-book car is booked and both sides told). A payment that arrives after its booking
+ * was cancelled is recorded as owed back to the renter (refund_pending; the refunds step pays
+ * it back).
+ */
+import {
+  BOOKING_MSG,
+  captureLedger,
+  PAYMENT_MSG,
+  type PaymentStatus,
+  returnableLedger,
+  type VerifyPaymentBody,
+} from "@gaadi/shared";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.js";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { isUuid } from "../../lib/ids.js";
+import { toBooking } from "../bookings/mapper.js";
+import type { BookingRow } from "../bookings/repository.js";
+import { findBookingCar } from "../bookings/repository.js";
+import type { JobHandler } from "../jobs/service.js";
+import { notify } from "../notifications/service.js";
+import { isRazorpayApiError } from "./razorpay-client.js";
+import * as repo from "./repository.js";
+import { isValidSignature } from "./signatures.js";
+
+/** What this app needs of a Razorpay payment entity (API answer or webhook payload). */
+export interface PaymentEntity {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  method?: string | null;
+  error_description?: string | null;
+}
+
+function razorpayOf(app: FastifyInstance) {
+  const config = app.config.payments;
+  if (config.mode !== "razorpay" || !app.razorpay) throw conflict(PAYMENT_MSG.noPayment);
+  return { config, client: app.razorpay };
+}
+
+/**
+ * Captures `payment` if Razorpay has only authorized it (amount as authorized, INR); a payment
+ * captured meanwhile (by the other path) is fine. Other API failures propagate.
+ */
+async function captureIfAuthorized(app: FastifyInstance, payment: PaymentEntity): Promise<void> {
+  if (payment.status !== "authorized") return;
+  const { client } = razorpayOf(app);
+  try {
+    await client.sdk.payments.capture(payment.id, payment.amount, "INR");
+  } catch (err) {
+    if (isRazorpayApiError(err) && /already been captured/i.test(err.error.description ?? ""))
+      return;
+    throw err;
+  }
+}
+
+/** Where a booking's money stands after `settle`, and what was written. */
+interface Settled {
+  booking: BookingRow;
+  /** False when the payment had been applied before (a repeat). */
+  applied: boolean;
+}
+
+/**
+ * Applies the captured payment `paymentId` of order `orderId` (`amountPaise`, `method`), once:
+ * locks the booking and its payment; a payment already captured is a repeat (nothing written).
+ * An awaiting booking becomes paid (an instant-book car's booked), with the capture's ledger
+ * entries and the owner's notice, in this one transaction; a booking cancelled meanwhile owes
+ * the payment back (refund_pending, ledger: cash owed to the renter). Undefined when the order
+ * is not one of ours. 400 PAYMENT_MSG.mismatch when the amount is not the order's.
+ */
+async function settle(
+  app: FastifyInstance,
+  paid: { orderId: string; paymentId: string; amountPaise: number; method: string | null },
+): Promise<Settled | undefined> {
+  return app.db.transaction(async (tx) => {
+    const bookingId = await repo.bookingIdOfOrder(tx, paid.orderId);
+    if (!bookingId) return undefined;
+    const found = (await repo.findByBooking(tx, bookingId, true))!;
+    const payment = found.payment!;
+    if (payment.status === "captured") return { booking: found.booking, applied: false };
+    if (paid.amountPaise !== payment.amountPaise) throw badRequest(PAYMENT_MSG.mismatch);
+    const now = app.now();
+    await repo.markCaptured(tx, payment.id, { ...paid, now });
+    const b = found.booking;
+    const ledgerEntry = { bookingId: b.id, reference: paid.paymentId, now };
+    if (b.status !== "pending" || b.paymentStatus !== "awaiting") {
+      await repo.writeLedger(
+        tx,
+        { ...ledgerEntry, kind: "late_payment" },
+        returnableLedger(paid.amountPaise),
+      );
+      const booking = await repo.updateBooking(tx, b.id, {
+        paymentStatus: "refund_pending",
+        updatedAt: now,
+      });
+      return { booking, applied: true };
+    }
+    const car = await repo.carOf(tx, b.carId);
+    const booking = await repo.updateBooking(tx, b.id, {
+      paymentStatus: "paid",
+      paymentDueAt: null,
+      updatedAt: now,
+      ...(car.instantBook ? { status: "booked" as const, confirmedAt: now } : {}),
+    });
+    await repo.writeLedger(tx, { ...ledgerEntry, kind: "capture" }, captureLedger(b));
+    const about = { car, bookingId: b.id, carId: b.carId, detail: { instant: car.instantBook } };
+    await notify(tx, [
+      { userId: b.ownerId, type: "booking_created", ...about },
+      ...(car.instantBook
+        ? [{ userId: b.renterId, type: "booking_confirmed" as const, ...about }]
+        : []),
+    ]);
+    return { booking, applied: true };
+  });
+}
+
+/** The message verify answers for a booking whose payment has been applied. */
+function paidMessage(b: BookingRow): string {
+  if (b.paymentStatus === "refund_pending") return PAYMENT_MSG.lateRefund;
+  return b.status === "booked" ? PAYMENT_MSG.paidInstant : PAYMENT_MSG.paidRequest;
+}
+
+/**
+ * POST /api/payments/verify (issue 28 item 2) by renter `renterId`: Checkout's answer for
+ * `body.bookingId`. 404 unknown booking, 403 someone else's, 409 when the booking has no online
+ * payment (or payments are off); 400 PAYMENT_MSG.otherOrder for another booking's order, 400
+ * badSignature unless HMAC-SHA256(order_id|payment_id, key secret) matches, 400 mismatch when
+ * Razorpay's payment is of another order, amount or currency, 409 notPaid when it is neither
+ * authorized nor captured. Then captures it if needed and settles it; verifying again answers
+ * the same and writes nothing.
+ */
+export async function verifyPayment(
+  app: FastifyInstance,
+  renterId: string,
+  body: VerifyPaymentBody,
+) {
+  const { config } = razorpayOf(app);
+  const found = isUuid(body.bookingId)
+    ? await repo.findByBooking(app.db, body.bookingId)
+    : undefined;
+  if (!found) throw notFound(BOOKING_MSG.bookingNotFound);
+  if (found.booking.renterId !== renterId) throw forbidden(BOOKING_MSG.notYourBooking);
+  const payment = found.payment;
+  if (!payment?.orderId) throw conflict(PAYMENT_MSG.noPayment);
+  if (payment.orderId !== body.razorpay_order_id) throw badRequest(PAYMENT_MSG.otherOrder);
+  const signed = `${body.razorpay_order_id}|${body.razorpay_payment_id}`;
+  if (!isValidSignature(config.keySecret, signed, body.razorpay_signature))
+    throw badRequest(PAYMENT_MSG.badSignature);
+
+  if (payment.status !== "captured" || payment.paymentId !== body.razorpay_payment_id) {
+    const entity = await fetchPayment(app, body.razorpay_payment_id);
+    if (
+      entity.order_id !== payment.orderId ||
+      entity.amount !== payment.amountPaise ||
+      entity.currency !== "INR"
+    )
+      throw badRequest(PAYMENT_MSG.mismatch);
+    if (entity.status !== "authorized" && entity.status !== "captured")
+      throw conflict(PAYMENT_MSG.notPaid);
+    await captureIfAuthorized(app, entity);
+    await settle(app, {
+      orderId: entity.order_id,
+      paymentId: entity.id,
+      amountPaise: entity.amount,
+      method: entity.method ?? null,
+    });
+  }
+  const row = (await findBookingCar(app.db, found.booking.id))!;
+  return { message: paidMessage(row.booking), booking: toBooking(row.booking, row.car) };
+}
+
+/** Razorpay's payment `id`; 400 mismatch when Razorpay does not know it. */
+async function fetchPayment(app: FastifyInstance, id: string): Promise<PaymentEntity> {
+  const { client } = razorpayOf(app);
+  try {
+    return (await client.sdk.payments.fetch(id)) as unknown as PaymentEntity;
+  } catch (err) {
+    if (isRazorpayApiError(err) && err.statusCode === 400) throw badRequest(PAYMENT_MSG.mismatch);
+    throw err;
+  }
+}
+
+/** What a webhook delivery did: handled, a repeat of a handled event, or ignored. */
+export type WebhookOutcome = "handled" | "repeat" | "ignored";
+
+/**
+ * POST /api/payments/webhook (issue 28 item 3): `raw` is the body exactly as sent. 400 unless
+ * `signature` is HMAC-SHA256(raw, webhook secret) in hex, checked before anything is parsed or
+ * written; 400 for a body that is not an event or a missing event id. An event id handled
+ * before is a repeat (nothing done). payment.authorized is captured and settled;
+ * payment.captured and order.paid are settled; payment.failed records the reason (the renter
+ * may try again while the window lasts); refund events are recorded for the refunds step. The
+ * id is recorded after its work is done, so a failure leaves it for Razorpay's retry.
+ */
+export async function handleWebhook(
+  app: FastifyInstance,
+  raw: Buffer,
+  signature: string | undefined,
+  eventId: string | undefined,
+): Promise<WebhookOutcome> {
+  const { config } = razorpayOf(app);
+  if (!isValidSignature(config.webhookSecret, raw, signature))
+    throw badRequest(PAYMENT_MSG.badWebhookSignature);
+  let event: { event?: unknown; payload?: { payment?: { entity?: PaymentEntity } } };
+  try {
+    event = JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw badRequest(PAYMENT_MSG.badWebhook);
+  }
+  if (!eventId || typeof event?.event !== "string") throw badRequest(PAYMENT_MSG.badWebhook);
+  if (await repo.isEventRecorded(app.db, eventId)) return "repeat";
+
+  const payment = event.payload?.payment?.entity;
+  let outcome: WebhookOutcome = "ignored";
+  switch (event.event) {
+    case "payment.authorized":
+    case "payment.captured":
+    case "order.paid":
+      if (payment && (await repo.bookingIdOfOrder(app.db, payment.order_id))) {
+        await captureIfAuthorized(app, payment);
+        await settle(app, {
+          orderId: payment.order_id,
+          paymentId: payment.id,
+          amountPaise: payment.amount,
+          method: payment.method ?? null,
+        });
+        outcome = "handled";
+      }
+      break;
+    case "payment.failed":
+      if (payment) {
+        await repo.recordFailure(
+          app.db,
+          payment.order_id,
+          payment.error_description ?? "Payment failed",
+          app.now(),
+        );
+        outcome = "handled";
+      }
+      break;
+  }
+  await repo.recordEvent(app.db, eventId, event.event);
+  return outcome;
+}
+
+/** Awaiting bookings the window job looks at per run. */
+const WINDOW_BATCH = 50;
+/** How long before a window's end the job starts asking Razorpay about its order (ms). */
+const RECONCILE_AHEAD_MS = 2 * 60_000;
+/** How long past a window's end a booking is kept while Razorpay cannot be asked (ms). */
+const UNREACHABLE_GRACE_MS = 15 * 60_000;
+
+/** The kind of the recurring payment window job (modules/jobs). */
+export const PAYMENT_WINDOW_JOB = "payment_window";
+
+/**
+ * One run of the payment window job at `now` (issue 28 items 2 and 3): for each booking awaiting
+ * payment whose window ends within RECONCILE_AHEAD_MS, asks Razorpay for its order's payments
+ * and settles one that was paid (a lost webhook changes nothing); one whose window has ended
+ * unpaid is cancelled as the system ('Payment not completed in time', dates freed, payment
+ * 'unpaid'). While Razorpay cannot be asked, a booking is kept up to UNREACHABLE_GRACE_MS past
+ * its window, then cancelled (a payment arriving later is owed back). Resolves to the counts.
+ */
+export async function sweepPaymentWindows(
+  app: FastifyInstance,
+  now: Date,
+): Promise<{ paid: number; cancelled: number }> {
+  const { client } = razorpayOf(app);
+  const due = await repo.awaitingDue(
+    app.db,
+    new Date(now.getTime() + RECONCILE_AHEAD_MS),
+    WINDOW_BATCH,
+  );
+  let paid = 0;
+  let cancelled = 0;
+  for (const row of due) {
+    let asked = !row.orderId;
+    if (row.orderId) {
+      try {
+        const { items } = await client.sdk.orders.fetchPayments(row.orderId);
+        const done = (items as unknown as PaymentEntity[]).find(
+          (p) => p.status === "captured" || p.status === "authorized",
+        );
+        asked = true;
+        if (done) {
+          await captureIfAuthorized(app, done);
+          await settle(app, {
+            orderId: done.order_id,
+            paymentId: done.id,
+            amountPaise: done.amount,
+            method: done.method ?? null,
+          });
+          paid += 1;
+          continue;
+        }
+      } catch (err) {
+        app.log.warn({ err, bookingId: row.bookingId }, "razorpay order not reconciled");
+      }
+    }
+    const end = row.paymentDueAt!.getTime();
+    const overdue = asked ? end <= now.getTime() : end + UNREACHABLE_GRACE_MS <= now.getTime();
+    if (
+      overdue &&
+      (await repo.cancelAwaiting(app.db, row.bookingId, PAYMENT_MSG.windowEndedReason, now))
+    )
+      cancelled += 1;
+  }
+  return { paid, cancelled };
+}
+
+/** The recurring job that runs sweepPaymentWindows every `everyMs` ms (with payments on). */
+export function paymentWindowJob(app: FastifyInstance, everyMs: number): JobHandler {
+  return {
+    kind: PAYMENT_WINDOW_JOB,
+    everyMs,
+    run: async (_db: Db, _payload, now) => {
+      await sweepPaymentWindows(app, now);
+    },
+  };
+}
+
+/** The payment status a cancellation leaves (issue 28): nothing paid, or owed back. */
+export function paymentStatusAfterCancel(
+  current: PaymentStatus,
+  refundAmount: number,
+): PaymentStatus {
+  if (current === "awaiting") return "unpaid";
+  if (current === "paid" && refundAmount > 0) return "refund_pending";
+  return current;
+}

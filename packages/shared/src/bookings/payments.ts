@@ -1,0 +1,31 @@
+/**
+ * POST /api/payments/verify (issue 28 item 2): what Razorpay Checkout hands the page after a
+ * payment, sent with the booking it pays. The server checks the signature with its key secret,
+ * fetches the payment and settles it; see apps/server/src/modules/payments.
+ */
+import { z } from "zod";
+import { okResponse } from "../envelope.js";
+import { bookingSchema } from "./responses.js";
+
+const razorpayId = (prefix: string) =>
+  z
+    .string({ error: `razorpay_${prefix}_id is required` })
+    .trim()
+    .min(1, `razorpay_${prefix}_id is required`)
+    .max(64, `razorpay_${prefix}_id is too long`);
+
+export const verifyPaymentBody = z.object({
+  bookingId: z.string({ error: "Booking id is required" }).trim().min(1, "Booking id is required"),
+  razorpay_order_id: razorpayId("order"),
+  razorpay_payment_id: razorpayId("payment"),
+  razorpay_signature: z
+    .string({ error: "razorpay_signature is required" })
+    .trim()
+    .min(1, "razorpay_signature is required")
+    .max(128, "razorpay_signature is too long"),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
+
+/** The paid booking, as the renter's list shows it. */
+export const verifyPaymentResponse = okResponse({ message: z.string(), booking: bookingSchema });
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
