@@ -7,7 +7,7 @@
  * characters are the calendar date); instants as ISO strings.
  */
 import { z } from "zod";
-import { BOOKING_STATUSES, CANCELLED_BY } from "../enums.js";
+import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_STATUSES } from "../enums.js";
 import { okResponse } from "../envelope.js";
 import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 import { priceLineSchema, refundSchema } from "./responses.js";
@@ -37,6 +37,8 @@ export const receiptSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** Who cancelled a cancelled booking (renter, owner, system: expired), else null. */
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** Where its money stands (issue 28): offline (paid to the owner at pickup) or online. */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   /** The renter's e-mail is on their own receipt only (null on the owner's statement). */
   renter: z.object({ name: z.string(), email: z.string().nullable() }),
   owner: z.object({ name: z.string() }),

@@ -37,7 +37,11 @@ export const PAYMENT_MSG = {
   held: "Your dates are held while you pay.",
   retry: (rupees: number) => `Try again: pay ${formatRupees(rupees)}`,
   dismissed: "Payment not completed. You can try again before the time runs out.",
-  failed: (reason: string) => `Payment failed: ${reason}. You can try again.`,
+  /** A failed attempt, with Razorpay's reason unless it only says that it failed. */
+  failed: (reason: string) =>
+    /^payment failed\.?$/i.test(reason.trim())
+      ? "Payment failed. You can try again."
+      : `Payment failed: ${reason.trim().replace(/\.$/, "")}. You can try again.`,
   failedUnknown: "Payment failed. You can try again.",
   verifying: "Confirming your payment...",
   verifyFailed:

@@ -36,6 +36,10 @@ export const RECEIPT_MSG = {
     `Issued by ${name}, a marketplace that connects car owners and renters.`,
   gstin: (gstin: string) => `GSTIN ${gstin}`,
   print: "Print",
+  /** How a booking paid online was paid (issue 28); offline ones say TRIP_TERMS_MSG.payment. */
+  paidOnline: "Paid online through Razorpay, with the deposit.",
+  awaitingPayment: "Awaiting payment online.",
+  notPaid: "Not paid: the time to pay online ended.",
   back: "Back",
   loadError: "Could not load this receipt.",
   receiptLink: "Receipt",

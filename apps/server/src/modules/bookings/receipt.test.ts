@@ -59,6 +59,7 @@ describe("GET /api/bookings/{id}/receipt", () => {
       issuedAt: PINNED.toISOString(),
       status: "booked",
       cancelledBy: null,
+      paymentStatus: "offline",
       renter: { name: "Renter Rani", email: setup.renter.email.toLowerCase() },
       owner: { name: "Owner Om" },
       car: { brand: car.brand, model: car.model, year: car.year, location: car.location },

@@ -28,6 +28,7 @@ export function toReceipt(
     issuedAt: issuedAt.toISOString(),
     status: b.status,
     cancelledBy: b.cancelledBy ?? null,
+    paymentStatus: b.paymentStatus,
     renter: { name: row.renter.name, email: view === "renter" ? row.renter.email : null },
     owner: { name: row.owner.name },
     car: row.car,

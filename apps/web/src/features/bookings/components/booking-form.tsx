@@ -219,7 +219,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
 
       <TripRulesNote car={car} />
 
-      {problem && (
+      {problem && !awaiting && (
         <p role="alert" className="mt-4 text-sm text-red-600">
           {problem}
         </p>

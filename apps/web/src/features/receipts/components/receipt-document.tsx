@@ -137,7 +137,15 @@ export function ReceiptDocument({
           <p className="mt-1 text-sm text-slate-800">
             {RECEIPT_MSG.freeUntil(formatInstant(r.freeCancellationUntil))}
           </p>
-          <p className="mt-1 text-sm text-slate-600">{TRIP_TERMS_MSG.payment}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {r.paymentStatus === "offline"
+              ? TRIP_TERMS_MSG.payment
+              : r.paymentStatus === "awaiting"
+                ? RECEIPT_MSG.awaitingPayment
+                : r.paymentStatus === "unpaid"
+                  ? RECEIPT_MSG.notPaid
+                  : RECEIPT_MSG.paidOnline}
+          </p>
         </Section>
 
         <footer className="pt-5 text-xs text-slate-600">

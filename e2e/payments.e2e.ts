@@ -1,0 +1,158 @@
+/**
+ * Paying online (issue 28 items 2 and 7) in Chromium, the app started with PAYMENTS=razorpay
+ * against the fake Razorpay (its stand-in checkout.js; webhooks to the app): the booking form's
+ * button reads 'Pay ₹X' (total + deposit); pressing it opens Checkout with the payment window's
+ * countdown; paying with UPI success@razorpay on an instant-book car ends in My Bookings reading
+ * Confirmed and its receipt saying it was paid online; a failed payment (failure@razorpay) leaves 'Try again' inside the window, and the
+ * retry sends the request to the owner, who sees it only then.
+ */
+import { PAYMENT_MSG, RECEIPT_MSG, TRIP_TERMS_MSG } from "@gaadi/shared";
+import type { Browser, Locator } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type FakeRazorpay,
+  startFakeRazorpay,
+} from "../apps/server/src/modules/payments/fake-razorpay/server.js";
+import { daysFromToday, type ListedCar, listCar } from "./booking-support.js";
+import {
+  type Account,
+  createAccount,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type RunningApp,
+  shoot,
+  signIn,
+  startApp,
+  toast,
+} from "./harness.js";
+
+const KEYS = {
+  keyId: "rzp_test_journey",
+  keySecret: "journey_key_secret",
+  webhookSecret: "journey_webhook_secret",
+};
+
+let fake: FakeRazorpay;
+let app: RunningApp;
+let browser: Browser;
+let owner: Account;
+let renter: Account;
+let instant: ListedCar;
+let request: ListedCar;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay(KEYS);
+  app = await startApp({
+    env: {
+      PAYMENTS: "razorpay",
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+      RAZORPAY_API_URL: fake.url,
+      RAZORPAY_CHECKOUT_URL: fake.checkoutUrl,
+    },
+  });
+  fake.webhooks.configure({ url: `${app.url}/api/payments/webhook` });
+  browser = await launchBrowser();
+  owner = await createAccount(app, { name: "Meera Owner", owner: true });
+  renter = await createAccount(app, { name: "Kiran Renter" });
+  instant = await listCar(app, owner.token, {
+    brand: "Kia",
+    model: "Seltos",
+    pricePerDay: 3000,
+    instantBook: true,
+    securityDeposit: 2000,
+  });
+  request = await listCar(app, owner.token, { brand: "Honda", model: "City", pricePerDay: 2500 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fake?.close();
+});
+
+const shown = (l: Locator) => expect.poll(() => l.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+describe("paying online with Razorpay Checkout", () => {
+  it("pays an instant-book car by UPI and reads Confirmed in My Bookings", async () => {
+    const page = await newPage(browser, app);
+    await signIn(
+      page,
+      renter.token,
+      `/car-details/${instant._id}?pickupDate=${daysFromToday(5)}&returnDate=${daysFromToday(6)}`,
+    );
+    // 2 days x ₹3,000 = ₹6,000, trip fee ₹600, its GST ₹108: ₹6,708, and the ₹2,000 deposit.
+    const pay = page.getByRole("button", { name: "Pay ₹8,708" });
+    await shown(pay);
+    await shown(page.getByText(PAYMENT_MSG.payNowNote(2000)));
+    await expectAccessible(page, "form");
+    await pay.click();
+
+    const step = page.getByRole("region", { name: PAYMENT_MSG.stepTitle });
+    await shown(
+      step.getByRole("timer").filter({ hasText: /Pay within 1[45]:\d\d to keep these dates/ }),
+    );
+    const checkout = page.getByRole("dialog", { name: "Gaadi" });
+    await shown(checkout);
+    await shown(checkout.getByText("₹8,708"));
+    // The dates the renter is paying for are theirs: the form does not call them taken.
+    expect(await page.getByText("Car is not available for the selected dates").count()).toBe(0);
+    await shoot(page, "payments-checkout-desktop");
+    await checkout.getByRole("button", { name: "UPI success@razorpay" }).click();
+
+    await shown(toast(page, PAYMENT_MSG.paidInstant));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/my-bookings");
+    const card = page.getByRole("article", { name: "Kia Seltos" });
+    await shown(card.getByText("Confirmed", { exact: true }));
+    await card.getByRole("link", { name: /^Receipt of booking GD-/ }).click();
+    const receipt = page.getByRole("article", { name: "Receipt" });
+    await shown(receipt.getByText(RECEIPT_MSG.paidOnline));
+    expect(await receipt.getByText(TRIP_TERMS_MSG.payment).count()).toBe(0);
+    await page.close();
+  });
+
+  it("lets the renter try again after a failed payment, and only then tells the owner", async () => {
+    const page = await newPage(browser, app, { width: 360, height: 800 });
+    await signIn(
+      page,
+      renter.token,
+      `/car-details/${request._id}?pickupDate=${daysFromToday(8)}&returnDate=${daysFromToday(8)}`,
+    );
+    // ₹2,500 + ₹250 trip fee + ₹45 GST, no deposit.
+    await page.getByRole("button", { name: "Pay ₹2,795" }).click();
+    const checkout = page.getByRole("dialog", { name: "Gaadi" });
+    await checkout.getByRole("button", { name: "UPI failure@razorpay" }).click();
+    await shown(checkout.getByText(/Payment failed/));
+    await checkout.getByRole("button", { name: "Cancel" }).click();
+
+    const step = page.getByRole("region", { name: PAYMENT_MSG.stepTitle });
+    await shown(step.getByRole("alert").filter({ hasText: /^Payment failed/ }));
+    const retry = step.getByRole("button", { name: PAYMENT_MSG.retry(2795) });
+    await shown(retry);
+    await expectAccessible(page, "form");
+    await shoot(page, "payments-retry-360");
+
+    // The owner hears nothing of an unpaid booking.
+    const ownerPage = await newPage(browser, app);
+    await signIn(ownerPage, owner.token, "/owner/manage-bookings");
+    await shown(ownerPage.getByRole("heading", { name: "Manage Bookings" }));
+    expect(await ownerPage.getByRole("row").filter({ hasText: "Honda City" }).count()).toBe(0);
+
+    await retry.click();
+    await page
+      .getByRole("dialog", { name: "Gaadi" })
+      .getByRole("button", { name: "UPI success@razorpay" })
+      .click();
+    await shown(toast(page, PAYMENT_MSG.paidRequest));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/my-bookings");
+    await shown(
+      page.getByRole("article", { name: "Honda City" }).getByText("Pending", { exact: true }),
+    );
+
+    await ownerPage.reload();
+    await shown(ownerPage.getByRole("row").filter({ hasText: "Honda City" }));
+    await ownerPage.close();
+    await page.close();
+  });
+});
