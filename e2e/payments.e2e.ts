@@ -105,6 +105,7 @@ describe("paying online with Razorpay Checkout", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/my-bookings");
     const card = page.getByRole("article", { name: "Kia Seltos" });
     await shown(card.getByText("Confirmed", { exact: true }));
+    await shown(card.getByText("Paid online", { exact: true }));
     await card.getByRole("link", { name: /^Receipt of booking GD-/ }).click();
     const receipt = page.getByRole("article", { name: "Receipt" });
     await shown(receipt.getByText(RECEIPT_MSG.paidOnline));
@@ -151,7 +152,8 @@ describe("paying online with Razorpay Checkout", () => {
     );
 
     await ownerPage.reload();
-    await shown(ownerPage.getByRole("row").filter({ hasText: "Honda City" }));
+    const row = ownerPage.getByRole("row").filter({ hasText: "Honda City" });
+    await shown(row.getByText("Paid online", { exact: true }));
     await ownerPage.close();
     await page.close();
   });

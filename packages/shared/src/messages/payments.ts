@@ -2,6 +2,7 @@
  * What the web says while a renter pays online (issue 28 items 2 and 7): the 'Pay ₹X' button,
  * the payment window's countdown, and each way a payment attempt ends. Amounts in whole rupees.
  */
+import type { PaymentStatus } from "../enums.js";
 import { formatRupees } from "../money.js";
 
 export const PAYMENT_MSG = {
@@ -59,3 +60,17 @@ export function minutesSecondsLeft(ms: number): string {
   const s = total % 60;
   return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
+
+/**
+ * How a booking's payment status reads (issue 28 item 7): Manage Bookings' Payment column and
+ * My Bookings. 'offline' is the owner document's own word for a booking paid at pickup.
+ */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  offline: "offline",
+  awaiting: "Awaiting payment",
+  paid: "Paid online",
+  unpaid: "Not paid",
+  refund_pending: "Refund pending",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
+};

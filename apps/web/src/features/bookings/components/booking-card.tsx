@@ -22,7 +22,7 @@ import { Button } from "@/components/ui/button";
 import { bookingDays, periodLabel } from "./booking-format";
 import { freeCancellationText, PriceLines, RefundTable } from "./booking-money";
 import { ReceiptLink } from "./receipt-link";
-import { StatusBadge } from "./status-badge";
+import { PaymentBadge, StatusBadge } from "./status-badge";
 
 export function BookingCard({
   booking: b,
@@ -62,7 +62,10 @@ export function BookingCard({
             </p>
             <p className="text-xs text-slate-500">Ref {b.bookingRef}</p>
           </div>
-          <StatusBadge status={b.status} cancelledBy={b.cancelledBy} />
+          <div className="flex flex-col items-end gap-1">
+            <StatusBadge status={b.status} cancelledBy={b.cancelledBy} />
+            {b.paymentStatus !== "offline" && <PaymentBadge status={b.paymentStatus} />}
+          </div>
         </div>
 
         <dl className="grid gap-3 text-sm sm:grid-cols-3">

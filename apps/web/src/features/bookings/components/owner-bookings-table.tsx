@@ -1,19 +1,20 @@
 /**
  * The Manage Bookings table (owner document section 2): columns Car Details, Date Range,
- * Total, Payment (always 'offline') and Booking Stage & Actions; each row has View Details &
+ * Total, Payment ('offline' when paid at pickup, the owner document's word; 'Paid online' and
+ * the refund states with online payments, issue 28) and Booking Stage & Actions; each row has View Details &
  * Timeline. Below the md breakpoint the rows become cards. The Total shows what the renter pays
  * and, below it, the owner's earnings net of commission (issue 27 item 5; for a cancelled
  * booking, what the owner keeps), both the server's figures.
  */
 import { BOOKING_MONEY_MSG, daysLabel, formatRupees, type OwnerBooking } from "@gaadi/shared";
 import { History } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { TableCard } from "@/components/ui/table-card";
 import { formatDay } from "@/lib/format-date";
 import { BookingCar } from "./booking-car";
 import { bookingDays } from "./booking-format";
 import { OwnerBookingStage, type StageActions } from "./owner-booking-stage";
 import { ReceiptLink } from "./receipt-link";
+import { PaymentBadge } from "./status-badge";
 
 export interface OwnerBookingsTableProps {
   bookings: OwnerBooking[];
@@ -43,7 +44,7 @@ export function OwnerBookingsTable({
               <Money booking={b} />
             </td>
             <td className="px-4 py-4">
-              <Badge>offline</Badge>
+              <PaymentBadge status={b.paymentStatus} />
             </td>
             <td className="px-4 py-4">
               <OwnerBookingStage booking={b} actions={actionsFor(b)} />
@@ -76,7 +77,7 @@ export function OwnerBookingsTable({
                 <div>
                   <dt className="text-xs text-slate-500">Payment</dt>
                   <dd>
-                    <Badge>offline</Badge>
+                    <PaymentBadge status={b.paymentStatus} />
                   </dd>
                 </div>
               </dl>

@@ -3,7 +3,13 @@
  * booked shown as 'Confirmed', on_rent 'On Rent', completed 'Completed', cancelled 'Cancelled';
  * a request the system cancelled because it expired reads 'Expired', issue 27).
  */
-import { type BookingStatus, bookingStatusLabel, type CancelledBy } from "@gaadi/shared";
+import {
+  type BookingStatus,
+  bookingStatusLabel,
+  type CancelledBy,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from "@gaadi/shared";
 import { Badge } from "@/components/ui/badge";
 
 const TONES = {
@@ -22,4 +28,19 @@ export function StatusBadge({
   cancelledBy?: CancelledBy | null;
 }) {
   return <Badge tone={TONES[status]}>{bookingStatusLabel(status, cancelledBy)}</Badge>;
+}
+
+const PAYMENT_TONES = {
+  offline: "gray",
+  awaiting: "yellow",
+  paid: "green",
+  unpaid: "gray",
+  refund_pending: "yellow",
+  partially_refunded: "blue",
+  refunded: "blue",
+} as const satisfies Record<PaymentStatus, string>;
+
+/** Where a booking's money stands (issue 28 item 7): 'offline', 'Paid online', 'Refunded', ... */
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return <Badge tone={PAYMENT_TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
