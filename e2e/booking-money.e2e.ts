@@ -175,6 +175,8 @@ describe("a booking's money", () => {
     await row.waitFor();
     expect(await row.getByText("₹2,236", { exact: true }).count()).toBe(1);
     expect(await row.getByText("Your earnings ₹1,528").count()).toBe(1);
+    // Paid to the owner at pickup (PAYMENTS offline): the owner document's word.
+    expect(await row.getByText("offline", { exact: true }).count()).toBe(1);
 
     await row.getByRole("button", { name: "View Details & Timeline" }).click();
     const dialog = page.getByRole("dialog", { name: "Booking Details" });
