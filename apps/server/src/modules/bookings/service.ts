@@ -105,28 +105,12 @@ export async function createBooking(
   if (!isUuid(input.car)) throw notFound(BOOKING_MSG.carNotFound);
   if (paymentsOn(app)) return createAwaitingPayment(app, renterId, input);
   return app.db.transaction(async (tx) => {
-    if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
-    const found = await repo.findCarForBooking(tx, input.car);
-    const car = refuseOrCar(app, found, { ...input, renterId });
-    const quote = quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates);
-    const instant = car.instantBook;
     // One instant for all three, so the stored row says it was confirmed as it was created
-    // (what the mail module reads to word an instant booking's mail). The app's clock, so the
-    // request's expiry (24 h from it) moves with the clock every date rule reads.
-    const now = app.now();
-    const status: BookingStatus = instant ? "booked" : "pending";
-    const row = await repo.insertBooking(tx, {
-      carId: car.id,
-      renterId,
-      ownerId: car.ownerId,
-      pickupDate: input.pickupDate,
-      returnDate: input.returnDate,
-      ...quote,
-      status,
-      createdAt: now,
-      updatedAt: now,
-      confirmedAt: instant ? now : null,
-    });
+    // (what the mail module reads to word an instant booking's mail).
+    const { row, car } = await insertRequested(app, tx, renterId, input, (car, now) =>
+      car.instantBook ? { status: "booked", confirmedAt: now } : { status: "pending" },
+    );
+    const instant = car.instantBook;
     const about = { car, bookingId: row.id, carId: car.id, detail: { instant } };
     await notify(tx, [
       { userId: car.ownerId, type: "booking_created", ...about },
@@ -137,6 +121,41 @@ export async function createBooking(
       message: instant ? BOOKING_MSG.instantBooked : BOOKING_MSG.created,
     };
   });
+}
+
+/**
+ * The insert both ways of booking share, in `tx`: the renter's row locked (401 when deleted),
+ * the car found and refused by the shared rules (refuseOrCar), its quote at the configured
+ * rates, and the row inserted at the app's clock (so the request's expiry, 24 h from it, moves
+ * with the clock every date rule reads) with the columns `extra` adds for that car and instant.
+ */
+async function insertRequested(
+  app: FastifyInstance,
+  tx: Db,
+  renterId: string,
+  input: DatesInput & { car: string },
+  extra: (
+    car: NonNullable<Awaited<ReturnType<typeof repo.findCarForBooking>>>,
+    now: Date,
+  ) => Partial<Parameters<typeof repo.insertBooking>[1]>,
+) {
+  if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
+  const found = await repo.findCarForBooking(tx, input.car);
+  const car = refuseOrCar(app, found, { ...input, renterId });
+  const quote = quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates);
+  const now = app.now();
+  const row = await repo.insertBooking(tx, {
+    carId: car.id,
+    renterId,
+    ownerId: car.ownerId,
+    pickupDate: input.pickupDate,
+    returnDate: input.returnDate,
+    ...quote,
+    createdAt: now,
+    updatedAt: now,
+    ...extra(car, now),
+  });
+  return { row, car };
 }
 
 /**
@@ -154,28 +173,15 @@ async function createAwaitingPayment(
 ): Promise<{ booking: Booking; message: string; payment: PaymentOrder }> {
   const minutes = app.config.paymentWindowMinutes;
   const { row, booking } = await app.db.transaction(async (tx) => {
-    if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
-    const found = await repo.findCarForBooking(tx, input.car);
-    const car = refuseOrCar(app, found, { ...input, renterId });
-    const quote = quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates);
-    const now = app.now();
-    const row = await repo.insertBooking(tx, {
-      carId: car.id,
-      renterId,
-      ownerId: car.ownerId,
-      pickupDate: input.pickupDate,
-      returnDate: input.returnDate,
-      ...quote,
+    const { row, car } = await insertRequested(app, tx, renterId, input, (_car, now) => ({
       status: "pending",
       paymentStatus: "awaiting",
       paymentDueAt: new Date(now.getTime() + minutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    });
+    }));
     await payments.insertPayment(tx, {
       bookingId: row.id,
       amountPaise: paymentAmountPaise(row),
-      now,
+      now: row.createdAt,
     });
     return { row, booking: toBooking(row, car) };
   });

@@ -4,13 +4,16 @@
  * idempotency key, Razorpay's error shape, signatures the SDK's own checks accept, and webhooks
  * sent once, twice, late, out of order or held.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from "razorpay/dist/utils/razorpay-utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type CaughtWebhook,
+  startWebhookCatcher,
+  type WebhookCatcher,
+} from "../../../test/webhook-catcher.js";
 import type { RazorpayConfig } from "../../config.js";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
 import {
@@ -23,17 +26,10 @@ const KEY_ID = "rzp_test_gaadi";
 const KEY_SECRET = "key_secret_for_tests";
 const WEBHOOK_SECRET = "webhook_secret_for_tests";
 
-interface Received {
-  event: string;
-  eventId: string;
-  signature: string;
-  body: string;
-}
-
 let fake: FakeRazorpay;
 let razorpay: RazorpayClient;
-let receiver: Server;
-let received: Received[] = [];
+let catcher: WebhookCatcher;
+let received: CaughtWebhook[] = [];
 
 const configFor = (overrides: Partial<RazorpayConfig> = {}): RazorpayConfig => ({
   keyId: KEY_ID,
@@ -45,40 +41,26 @@ const configFor = (overrides: Partial<RazorpayConfig> = {}): RazorpayConfig => (
 });
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({
-        event: (JSON.parse(body) as { event: string }).event,
-        eventId: String(req.headers["x-razorpay-event-id"]),
-        signature: String(req.headers["x-razorpay-signature"]),
-        body,
-      });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const { port } = receiver.address() as AddressInfo;
+  catcher = await startWebhookCatcher();
   fake = await startFakeRazorpay({
     keyId: KEY_ID,
     keySecret: KEY_SECRET,
     webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
+    webhookUrl: catcher.url,
   });
   razorpay = createRazorpayClient(configFor());
 });
 
 afterAll(async () => {
   await fake?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await catcher?.close();
 });
 
 beforeEach(async () => {
   await fake.webhooks.settled();
   fake.webhooks.configure({ duplicate: false, delayMs: 0, outOfOrder: false, hold: false });
-  received = [];
+  catcher.caught.length = 0;
+  received = catcher.caught;
 });
 
 /** POSTs JSON to the fake's test-only endpoints. */
@@ -418,7 +400,7 @@ describe("the fake Razorpay's webhooks", () => {
       ),
     ).toBe(false);
 
-    received = [];
+    received.length = 0;
     const refund = await razorpay.refund(
       paid.razorpay_payment_id,
       { amount: 10_000 },
@@ -433,7 +415,7 @@ describe("the fake Razorpay's webhooks", () => {
       status: "processed",
     });
 
-    received = [];
+    received.length = 0;
     fake.pay((await newOrder()).id, { vpa: "failure@razorpay" });
     await fake.webhooks.settled();
     expect(events()).toEqual(["payment.failed"]);
@@ -458,13 +440,13 @@ describe("the fake Razorpay's webhooks", () => {
     await fake.webhooks.settled();
     expect(events()).toEqual(["payment.authorized", "payment.captured", "order.paid"]);
 
-    received = [];
+    received.length = 0;
     fake.webhooks.configure({ delayMs: 0, outOfOrder: true });
     fake.pay((await newOrder()).id, {});
     await fake.webhooks.settled();
     expect(events()).toEqual(["order.paid", "payment.captured", "payment.authorized"]);
 
-    received = [];
+    received.length = 0;
     expect(
       (await fakePost("/_fake/webhooks", { outOfOrder: false, hold: true })).body,
     ).toMatchObject({
@@ -490,7 +472,7 @@ describe("the fake Razorpay's webhooks", () => {
       const paid = fake.pay((await newOrder()).id, {});
       if (!("razorpay_payment_id" in paid)) throw new Error("expected a payment");
       await fake.webhooks.settled();
-      received = [];
+      received.length = 0;
       const refund = await razorpay.refund(paid.razorpay_payment_id, {}, "refund-pending-1");
       expect(refund.status).toBe("pending");
       await fake.webhooks.settled();

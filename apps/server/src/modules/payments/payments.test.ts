@@ -7,8 +7,6 @@
  * to the app by the test, so each test decides what arrives, how often and in which order.
  */
 import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { BOOKING_MSG, PAYMENT_MSG } from "@gaadi/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -20,6 +18,11 @@ import {
   type TestApp,
   type TestUser,
 } from "../../../test/helpers.js";
+import {
+  type CaughtWebhook,
+  startWebhookCatcher,
+  type WebhookCatcher,
+} from "../../../test/webhook-catcher.js";
 import { bookings, ledgerEntries, notifications, paymentEvents } from "../../db/schema.js";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
 import { ledgerOf, ledgerProblems, writeLedger } from "./repository.js";
@@ -30,16 +33,9 @@ const KEY_SECRET = "payments_key_secret";
 const WEBHOOK_SECRET = "payments_webhook_secret";
 const START = new Date("2031-06-15T06:30:00Z");
 
-interface Caught {
-  event: string;
-  eventId: string;
-  signature: string;
-  body: string;
-}
-
 let fake: FakeRazorpay;
-let receiver: Server;
-let caught: Caught[] = [];
+let catcher: WebhookCatcher;
+let caught: CaughtWebhook[] = [];
 let t: TestApp;
 let clock = START;
 let owner: TestUser;
@@ -49,26 +45,12 @@ let carId: string;
 let instantCarId: string;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      caught.push({
-        event: (JSON.parse(body) as { event: string }).event,
-        eventId: String(req.headers["x-razorpay-event-id"]),
-        signature: String(req.headers["x-razorpay-signature"]),
-        body,
-      });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+  catcher = await startWebhookCatcher();
   fake = await startFakeRazorpay({
     keyId: KEY_ID,
     keySecret: KEY_SECRET,
     webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    webhookUrl: catcher.url,
   });
   t = await buildTestApp(
     {
@@ -95,11 +77,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fake?.close();
-  await new Promise((done) => receiver?.close(done));
+  await catcher?.close();
 });
 beforeEach(() => {
   clock = START;
-  caught = [];
+  catcher.caught.length = 0;
+  caught = catcher.caught;
   fake.webhooks.configure({ duplicate: false, outOfOrder: false, hold: false, delayMs: 0 });
 });
 
@@ -151,7 +134,7 @@ const verify = (bookingId: string, fields: object, user: TestUser | null = rente
   callApi(t.app, "POST", "/payments/verify", user, { bookingId, ...fields });
 
 /** Hands a caught webhook to the app, as Razorpay's POST. */
-const deliver = (e: Caught, over: Partial<Caught> = {}) =>
+const deliver = (e: CaughtWebhook, over: Partial<CaughtWebhook> = {}) =>
   t.app.inject({
     method: "POST",
     url: "/api/payments/webhook",
@@ -366,7 +349,7 @@ describe("POST /api/payments/webhook", () => {
     const ends = [];
     for (const order of ["verify first", "events first", "events reversed"] as const) {
       const made = await book();
-      caught = [];
+      caught.length = 0;
       const fields = await pay(made.payment.orderId, "manual");
       // Razorpay captures on our call; its captured and order.paid events follow.
       const events = [...caught];

@@ -70,6 +70,17 @@ async function captureIfAuthorized(app: FastifyInstance, payment: PaymentEntity)
   }
 }
 
+/** Captures `payment` if only authorized, then settles it (see settle). */
+async function captureAndSettle(app: FastifyInstance, payment: PaymentEntity) {
+  await captureIfAuthorized(app, payment);
+  return settle(app, {
+    orderId: payment.order_id,
+    paymentId: payment.id,
+    amountPaise: payment.amount,
+    method: payment.method ?? null,
+  });
+}
+
 /** Where a booking's money stands after `settle`, and what was written. */
 interface Settled {
   booking: BookingRow;
@@ -174,13 +185,7 @@ export async function verifyPayment(
       throw badRequest(PAYMENT_MSG.mismatch);
     if (entity.status !== "authorized" && entity.status !== "captured")
       throw conflict(PAYMENT_MSG.notPaid);
-    await captureIfAuthorized(app, entity);
-    await settle(app, {
-      orderId: entity.order_id,
-      paymentId: entity.id,
-      amountPaise: entity.amount,
-      method: entity.method ?? null,
-    });
+    await captureAndSettle(app, entity);
   }
   const row = (await findBookingCar(app.db, found.booking.id))!;
   return { message: paidMessage(row.booking), booking: toBooking(row.booking, row.car) };
@@ -234,13 +239,7 @@ export async function handleWebhook(
     case "payment.captured":
     case "order.paid":
       if (payment && (await repo.bookingIdOfOrder(app.db, payment.order_id))) {
-        await captureIfAuthorized(app, payment);
-        await settle(app, {
-          orderId: payment.order_id,
-          paymentId: payment.id,
-          amountPaise: payment.amount,
-          method: payment.method ?? null,
-        });
+        await captureAndSettle(app, payment);
         outcome = "handled";
       }
       break;
@@ -300,13 +299,7 @@ export async function sweepPaymentWindows(
         );
         asked = true;
         if (done) {
-          await captureIfAuthorized(app, done);
-          await settle(app, {
-            orderId: done.order_id,
-            paymentId: done.id,
-            amountPaise: done.amount,
-            method: done.method ?? null,
-          });
+          await captureAndSettle(app, done);
           paid += 1;
           continue;
         }
