@@ -548,6 +548,48 @@ export const payments = pgTable(
   ],
 );
 
+/** What a refund pays back (issue 28 item 4). */
+export const REFUND_KINDS = ["cancellation", "late_payment", "deposit"] as const;
+/** queued: decided, not yet asked of Razorpay; pending: Razorpay is processing it. */
+export const REFUND_STATUSES = ["queued", "pending", "processed", "failed"] as const;
+
+/**
+ * Refunds through Razorpay (issue 28 item 4, decision 025): one row per booking and kind,
+ * written in the transaction that decides it (a cancellation, a late payment), with its
+ * `idempotencyKey` (Razorpay's X-Refund-Idempotency), so the key exists before the call is
+ * made and a retry of the call can never refund twice. Amounts in paise.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    kind: text("kind", { enum: REFUND_KINDS }).notNull(),
+    /** The captured payment it refunds ('pay_…'). */
+    paymentId: text("payment_id").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("queued"),
+    /** Razorpay's refund ('rfnd_…'), once made. */
+    razorpayRefundId: text("razorpay_refund_id"),
+    lastError: text("last_error"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("refunds_booking_kind_key").on(t.bookingId, t.kind),
+    uniqueIndex("refunds_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("refunds_razorpay_key").on(t.razorpayRefundId),
+    index("refunds_open_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'pending')`),
+    check("refunds_amount_check", sql`${t.amountPaise} > 0`),
+    check("refunds_kind_check", sql`${t.kind} in ${inList(REFUND_KINDS)}`),
+    check("refunds_status_check", sql`${t.status} in ${inList(REFUND_STATUSES)}`),
+  ],
+);
+
 /**
  * Razorpay webhook deliveries already handled, by `X-Razorpay-Event-Id` (issue 28 item 3): a
  * repeat of an id is answered 200 and does nothing.
@@ -599,3 +641,4 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type CarBlockRow = typeof carBlocks.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

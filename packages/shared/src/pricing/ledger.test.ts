@@ -1,8 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDaysTo } from "../dates.js";
-import { captureLedger, paymentAmountPaise, returnableLedger } from "./ledger.js";
+import {
+  cancellationLedger,
+  captureLedger,
+  paymentAmountPaise,
+  refundPaidLedger,
+  returnableLedger,
+} from "./ledger.js";
 import { quoteTrip } from "./quote.js";
+import { CANCELLATION_POLICIES, ownerShareOfKept, refundFor } from "./refund.js";
 
 const sum = (lines: { amountPaise: number }[]) => lines.reduce((s, l) => s + l.amountPaise, 0);
 
@@ -73,5 +80,61 @@ describe("the ledger of a captured payment (issue 28 item 6)", () => {
       { account: "platform_cash", amountPaise: 500_000 },
       { account: "renter", amountPaise: -500_000 },
     ]);
+  });
+});
+
+describe("the ledger of a paid booking's cancellation (issue 28 item 4)", () => {
+  it("balances for any quote, policy, moment and canceller, and leaves each account what is kept", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 28 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.constantFrom(...CANCELLATION_POLICIES),
+        fc.constantFrom("pending" as const, "booked" as const),
+        fc.constantFrom("renter" as const, "owner" as const, "system" as const),
+        fc.integer({ min: 0, max: 24 * 10 }),
+        (perDay, days, deposit, gst, commission, policy, status, by, hoursBefore) => {
+          const rates = { tripFeePercent: 10, gstPercent: gst, hostCommissionPercent: commission };
+          const pickupDate = "2031-07-10";
+          const q = quoteTrip(
+            {
+              pricePerDay: perDay,
+              weeklyDiscountPercent: 0,
+              monthlyDiscountPercent: 0,
+              securityDeposit: deposit,
+            },
+            pickupDate,
+            addDaysTo(pickupDate, days - 1),
+            rates,
+          );
+          const at = new Date(Date.parse("2031-07-09T18:30:00Z") - hoursBefore * 3_600_000);
+          const r = refundFor(q, { status, by, policy, pickupDate, at });
+          const keptRent = r.lines.find((l) => l.code === "rent")!.kept;
+          const booking = { ...q, price: q.total };
+          const lines = cancellationLedger(booking, {
+            amount: r.amount,
+            lines: r.lines,
+            ownerEarnings: ownerShareOfKept(keptRent, rates),
+            commissionPercent: commission,
+            gstPercent: gst,
+          });
+          expect(sum(lines)).toBe(0);
+          // Capture, then cancel: each account holds what is kept, the renter is owed the rest.
+          const net = (account: string) =>
+            sum([...captureLedger(booking), ...lines].filter((l) => l.account === account));
+          expect(net("renter")).toBe(0 - r.amount * 100);
+          expect(net("platform_cash")).toBe((q.total + deposit) * 100);
+          expect(net("owner_payable")).toBe(0 - ownerShareOfKept(keptRent, rates) * 100);
+          expect(net("deposits_held")).toBe(0);
+          // Once refunded, cash keeps what was kept, and the renter is square.
+          const all = [...captureLedger(booking), ...lines, ...refundPaidLedger(r.amount * 100)];
+          expect(sum(all.filter((l) => l.account === "renter"))).toBe(0);
+          expect(sum(all.filter((l) => l.account === "platform_cash"))).toBe(r.kept * 100);
+        },
+      ),
+    );
   });
 });

@@ -5,6 +5,8 @@
  * deferred trigger refuses a commit where they do not). Zero lines are left out.
  */
 import type { LedgerAccount } from "../enums.js";
+import { percentOf } from "./quote.js";
+import type { RefundLine } from "./refund.js";
 
 /** One ledger row to write: an account and a signed amount in paise. */
 export interface LedgerLine {
@@ -58,5 +60,54 @@ export function returnableLedger(amountPaise: number): LedgerLine[] {
   return [
     { account: "platform_cash", amountPaise },
     { account: "renter", amountPaise: -amountPaise },
+  ];
+}
+
+/** What a cancellation of a paid booking decided (the stored refund columns, whole rupees). */
+export interface DecidedRefund {
+  /** Rupees owed back to the renter. */
+  amount: number;
+  /** The refund's lines (rent, trip_fee, trip_fee_gst, deposit), each with what is kept. */
+  lines: readonly Pick<RefundLine, "code" | "kept">[];
+  /** The owner's part of the kept rent (refund_owner_earnings). */
+  ownerEarnings: number;
+  /** The booking's stored rates, whole percentages. */
+  commissionPercent: number;
+  gstPercent: number;
+}
+
+/**
+ * A paid booking's cancellation (issue 28 item 4), booked when it is decided: each account the
+ * capture credited gives back what is not kept, and the renter is owed `refund.amount`. What is
+ * kept stays: the owner's earnings of the kept rent, the commission on it and its GST (as
+ * ownerShareOfKept works them out, at the stored rates), the kept trip fee and its GST. Sums to
+ * zero because kept + amount = price + deposit (bookings_refund_check).
+ */
+export function cancellationLedger(q: CapturedQuote, refund: DecidedRefund): LedgerLine[] {
+  const kept = (code: string) => refund.lines.find((l) => l.code === code)?.kept ?? 0;
+  const keptRent = kept("rent");
+  const keptCommission = percentOf(keptRent, refund.commissionPercent);
+  const keptCommissionGst = percentOf(keptCommission, refund.gstPercent);
+  const lines: LedgerLine[] = [
+    { account: "owner_payable", amountPaise: paise(q.ownerEarnings - refund.ownerEarnings) },
+    {
+      account: "platform_fee",
+      amountPaise: paise(q.tripFee + q.commission - kept("trip_fee") - keptCommission),
+    },
+    {
+      account: "gst_payable",
+      amountPaise: paise(q.tripFeeGst + q.commissionGst - kept("trip_fee_gst") - keptCommissionGst),
+    },
+    { account: "deposits_held", amountPaise: paise(q.deposit - kept("deposit")) },
+    { account: "renter", amountPaise: -paise(refund.amount) },
+  ];
+  return lines.filter((l) => l.amountPaise !== 0);
+}
+
+/** A refund Razorpay processed: `amountPaise` leaves platform cash to the renter it was owed. */
+export function refundPaidLedger(amountPaise: number): LedgerLine[] {
+  return [
+    { account: "renter", amountPaise },
+    { account: "platform_cash", amountPaise: -amountPaise },
   ];
 }

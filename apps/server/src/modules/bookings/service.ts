@@ -57,7 +57,7 @@ import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
 import { openOrder, paymentsOn } from "../payments/orders.js";
 import * as payments from "../payments/repository.js";
-import { paymentStatusAfterCancel } from "../payments/service.js";
+import { paymentStatusAfterCancel, recordCancellation } from "../payments/service.js";
 import { decideRefund, quoteColumns, toBooking, toOwnerBooking, toTripQuote } from "./mapper.js";
 import { toReceipt } from "./receipt.js";
 import * as repo from "./repository.js";
@@ -352,6 +352,8 @@ export async function cancelBooking(
       paymentDueAt: null,
     });
     if (!unpaid) await notifyAbout(tx, row!, row!.ownerId, "booking_cancelled");
+    // Paid online: the cancellation's ledger and its refund, queued (issue 28).
+    await recordCancellation(tx, row!, now);
     return refund.answer;
   });
 }
@@ -404,6 +406,7 @@ export async function changeStatus(
         ...refund.columns,
         paymentStatus: paymentStatusAfterCancel(row.paymentStatus, refund.answer.amount),
       });
+      await recordCancellation(tx, row, now);
     }
     await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[to]);
     const answered = await repo.ownerBookingById(tx, row.id);
@@ -476,10 +479,11 @@ export async function expireDueRequests(db: Db, now: Date): Promise<number> {
         // An expired request refunds everything (issue 27), stored like any cancellation's;
         // one paid online is owed back (issue 28).
         const refund = decideRefund(row, "pending", "system", now);
-        await repo.setRefund(tx, row.id, {
+        const cancelled = await repo.setRefund(tx, row.id, {
           ...refund.columns,
           paymentStatus: paymentStatusAfterCancel(row.paymentStatus, refund.answer.amount),
         });
+        await recordCancellation(tx, cancelled, now);
         const about = {
           car: await repo.findCarName(tx, row.carId),
           bookingId: row.id,

@@ -24,9 +24,10 @@ import {
   type WebhookCatcher,
 } from "../../../test/webhook-catcher.js";
 import { bookings, ledgerEntries, notifications, paymentEvents } from "../../db/schema.js";
+import { expireDueRequests } from "../bookings/service.js";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
-import { ledgerOf, ledgerProblems, writeLedger } from "./repository.js";
-import { sweepPaymentWindows } from "./service.js";
+import { ledgerOf, ledgerProblems, refundsOf, writeLedger } from "./repository.js";
+import { processRefunds, sweepPaymentWindows } from "./service.js";
 
 const KEY_ID = "rzp_test_payments";
 const KEY_SECRET = "payments_key_secret";
@@ -474,7 +475,150 @@ describe("the payment window", () => {
   });
 });
 
+describe("refunds (issue 28 item 4)", () => {
+  // A renter of its own: booking creation is limited to 20 requests a quarter hour per renter.
+  beforeAll(async () => {
+    renter = await createUser(t.app, { name: "Refund Renter" });
+  });
+
+  /** A booking paid by verify. */
+  async function paidBooking(car = carId) {
+    const made = await book(car);
+    const res = await verify(made.booking._id, await pay(made.payment.orderId));
+    expect(res.status).toBe(200);
+    return made;
+  }
+  const refundedAtRazorpay = (paymentId: string) => fake.store.payment(paymentId).amount_refunded;
+  const paymentIdOf = async (bookingId: string) =>
+    (await refundsOf(t.app.db, bookingId))[0]!.paymentId;
+
+  it("refunds a declined paid request in full, once, however often the job runs", async () => {
+    const made = await paidBooking();
+    const declined = await call(t.app, "POST", "/change-status", owner, {
+      bookingId: made.booking._id,
+      status: "cancelled",
+      cancellationReason: "Car is in service",
+    });
+    expect(declined.status).toBe(200);
+    expect(await bookingRow(made.booking._id)).toMatchObject({
+      paymentStatus: "refund_pending",
+      refundAmount: 17087,
+    });
+    const [queued] = await refundsOf(t.app.db, made.booking._id);
+    expect(queued).toMatchObject({
+      kind: "cancellation",
+      amountPaise: 1_708_700,
+      status: "queued",
+    });
+    expect(queued!.idempotencyKey).toBe(`gaadi-cancellation-${made.booking._id}`);
+
+    expect(await processRefunds(t.app)).toBeGreaterThanOrEqual(1);
+    expect(await processRefunds(t.app)).toBe(0);
+    expect(refundedAtRazorpay(queued!.paymentId)).toBe(1_708_700);
+    expect(await bookingRow(made.booking._id)).toMatchObject({ paymentStatus: "refunded" });
+    expect(await refundsOf(t.app.db, made.booking._id)).toMatchObject([{ status: "processed" }]);
+    const renterOwed = (await ledgerLines(made.booking._id))
+      .filter(([account]) => account === "renter")
+      .reduce((sum, [, paise]) => sum + paise, 0);
+    expect(renterOwed).toBe(0);
+  });
+
+  it("refunds an expired paid request in full", async () => {
+    const made = await paidBooking();
+    clock = new Date(START.getTime() + 25 * 3_600_000);
+    await expireDueRequests(t.app.db, clock);
+    expect(await bookingRow(made.booking._id)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refund_pending",
+    });
+    await processRefunds(t.app);
+    expect(refundedAtRazorpay(await paymentIdOf(made.booking._id))).toBe(1_708_700);
+    expect(await bookingRow(made.booking._id)).toMatchObject({ paymentStatus: "refunded" });
+  });
+
+  it("refunds a late strict cancellation exactly what the policy gives back, once for two cancels at once", async () => {
+    const strictCar = await createCar(t.app, owner.id, {
+      pricePerDay: 2000,
+      weeklyDiscountPercent: 10,
+      securityDeposit: 3000,
+      cancellationPolicy: "strict",
+    });
+    const made = await paidBooking(strictCar.id);
+    await call(t.app, "POST", "/change-status", owner, {
+      bookingId: made.booking._id,
+      status: "booked",
+    });
+    // Two days before pickup: strict keeps half the rent (₹6,300), the trip fee and its GST
+    // (₹1,487); the rest of the rent and the deposit come back: ₹17,087 - ₹7,787.
+    const pickup = Date.parse(`${(await bookingRow(made.booking._id)).pickupDate}T00:00:00+05:30`);
+    clock = new Date(pickup - 2 * 86_400_000);
+    const preview = await call(t.app, "GET", `/${made.booking._id}/cancellation`, renter);
+    const body = { bookingId: made.booking._id, cancellationReason: "Change of plans" };
+    const [a, b] = await Promise.all([
+      call(t.app, "POST", "/cancel", renter, body),
+      call(t.app, "POST", "/cancel", renter, body),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refunds = await refundsOf(t.app.db, made.booking._id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amountPaise).toBe(preview.body.refund.amount * 100);
+    expect(preview.body.refund.amount).toBe(9300);
+    await processRefunds(t.app);
+    expect(refundedAtRazorpay(refunds[0]!.paymentId)).toBe(930_000);
+    expect(await bookingRow(made.booking._id)).toMatchObject({
+      paymentStatus: "partially_refunded",
+    });
+  });
+
+  it("waits for a pending refund until Razorpay's refund.processed, applied once", async () => {
+    fake.store.refundMode = "pending";
+    try {
+      const made = await paidBooking();
+      await call(t.app, "POST", "/cancel", renter, {
+        bookingId: made.booking._id,
+        cancellationReason: "Change of plans",
+      });
+      caught.length = 0;
+      await processRefunds(t.app);
+      const [pending] = await refundsOf(t.app.db, made.booking._id);
+      expect(pending).toMatchObject({
+        status: "pending",
+        razorpayRefundId: expect.stringMatching(/^rfnd_/),
+      });
+      expect(await bookingRow(made.booking._id)).toMatchObject({ paymentStatus: "refund_pending" });
+      fake.store.settleRefund(pending!.razorpayRefundId!, "processed");
+      await fake.webhooks.settled();
+      const event = caught.find((e) => e.event === "refund.processed")!;
+      for (let i = 0; i < 2; i++) expect((await deliver(event)).statusCode).toBe(200);
+      expect(await bookingRow(made.booking._id)).toMatchObject({ paymentStatus: "refunded" });
+      expect(await processRefunds(t.app)).toBe(0);
+      const cashOut = (await ledgerLines(made.booking._id)).filter(
+        ([account, paise]) => account === "platform_cash" && paise < 0,
+      );
+      expect(cashOut).toEqual([["platform_cash", -1_708_700]]);
+    } finally {
+      fake.store.refundMode = "processed";
+    }
+  });
+
+  it("pays back a late payment in full", async () => {
+    const made = await book();
+    clock = new Date(START.getTime() + 20 * 60_000);
+    await sweepPaymentWindows(t.app, clock);
+    await verify(made.booking._id, await pay(made.payment.orderId));
+    await processRefunds(t.app);
+    expect(await refundsOf(t.app.db, made.booking._id)).toMatchObject([
+      { kind: "late_payment", amountPaise: 1_708_700, status: "processed" },
+    ]);
+    expect(await bookingRow(made.booking._id)).toMatchObject({ paymentStatus: "refunded" });
+  });
+});
+
 describe("the ledger", () => {
+  beforeAll(async () => {
+    renter = await createUser(t.app, { name: "Ledger Renter" });
+  });
+
   it("balances for every booking after all of the above", async () => {
     expect(await ledgerProblems(t.app.db)).toEqual([]);
   });

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { LedgerLine, PaymentStatus } from "@gaadi/shared";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   type BookingRow,
@@ -14,6 +14,9 @@ import {
   type PaymentRow,
   paymentEvents,
   payments,
+  type REFUND_KINDS,
+  type RefundRow,
+  refunds,
 } from "../../db/schema.js";
 
 export type { PaymentRow };
@@ -234,4 +237,71 @@ export async function ledgerProblems(db: Db): Promise<{ bookingId: string; probl
     having coalesce(sum(l.amount_paise) filter (where l.amount_paise > 0), 0) <> p.amount_paise`);
   const rows = (result as unknown as { rows: { booking_id: string; problem: string }[] }).rows;
   return rows.map((r) => ({ bookingId: r.booking_id, problem: r.problem }));
+}
+
+export type { RefundRow };
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+/**
+ * Decides a refund of `amountPaise` of payment `paymentId` for the booking, in the deciding
+ * transaction, with its idempotency key (Razorpay's X-Refund-Idempotency: 10+ characters),
+ * before any call is made. At most one per booking and kind: a second decision adds nothing.
+ */
+export async function insertRefund(
+  tx: Db,
+  r: { bookingId: string; kind: RefundKind; paymentId: string; amountPaise: number; now: Date },
+): Promise<void> {
+  await tx
+    .insert(refunds)
+    .values({
+      bookingId: r.bookingId,
+      kind: r.kind,
+      paymentId: r.paymentId,
+      amountPaise: r.amountPaise,
+      idempotencyKey: `gaadi-${r.kind}-${r.bookingId}`,
+      createdAt: r.now,
+      updatedAt: r.now,
+    })
+    .onConflictDoNothing({ target: [refunds.bookingId, refunds.kind] });
+}
+
+/** Refunds not yet processed (queued or pending at Razorpay), oldest first, at most `limit`. */
+export function openRefunds(db: Db, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.status, ["queued", "pending"]))
+    .orderBy(refunds.createdAt)
+    .limit(limit);
+}
+
+/** The refund `id` locked FOR UPDATE, or by Razorpay's refund id. */
+export async function lockRefund(
+  tx: Db,
+  by: { id: string } | { razorpayRefundId: string },
+): Promise<RefundRow | undefined> {
+  const where =
+    "id" in by ? eq(refunds.id, by.id) : eq(refunds.razorpayRefundId, by.razorpayRefundId);
+  const [row] = await tx.select().from(refunds).where(where).for("update");
+  return row;
+}
+
+/** Updates refund `id`. */
+export async function updateRefund(
+  db: Db,
+  id: string,
+  set: Partial<Pick<RefundRow, "status" | "razorpayRefundId" | "lastError" | "processedAt">> & {
+    updatedAt: Date;
+  },
+) {
+  await db.update(refunds).set(set).where(eq(refunds.id, id));
+}
+
+/** A booking's refunds, oldest first. */
+export function refundsOf(db: Db, bookingId: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId))
+    .orderBy(refunds.createdAt);
 }

@@ -18,9 +18,11 @@
  */
 import {
   BOOKING_MSG,
+  cancellationLedger,
   captureLedger,
   PAYMENT_MSG,
   type PaymentStatus,
+  refundPaidLedger,
   returnableLedger,
   type VerifyPaymentBody,
 } from "@gaadi/shared";
@@ -117,6 +119,13 @@ async function settle(
         { ...ledgerEntry, kind: "late_payment" },
         returnableLedger(paid.amountPaise),
       );
+      await repo.insertRefund(tx, {
+        bookingId: b.id,
+        kind: "late_payment",
+        paymentId: paid.paymentId,
+        amountPaise: paid.amountPaise,
+        now,
+      });
       const booking = await repo.updateBooking(tx, b.id, {
         paymentStatus: "refund_pending",
         updatedAt: now,
@@ -243,6 +252,18 @@ export async function handleWebhook(
         outcome = "handled";
       }
       break;
+    case "refund.processed":
+    case "refund.failed": {
+      const refund = (event.payload as { refund?: { entity?: { id?: string } } } | undefined)
+        ?.refund?.entity;
+      if (refund?.id) {
+        if (event.event === "refund.processed")
+          await applyProcessed(app, { razorpayRefundId: refund.id }, refund.id);
+        else await markRefundFailed(app, refund.id);
+        outcome = "handled";
+      }
+      break;
+    }
     case "payment.failed":
       if (payment) {
         await repo.recordFailure(
@@ -257,6 +278,15 @@ export async function handleWebhook(
   }
   await repo.recordEvent(app.db, eventId, event.event);
   return outcome;
+}
+
+/** Marks the refund Razorpay reports failed (an operator looks at it). */
+async function markRefundFailed(app: FastifyInstance, razorpayRefundId: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const refund = await repo.lockRefund(tx, { razorpayRefundId });
+    if (!refund || refund.status === "processed") return;
+    await repo.updateRefund(tx, refund.id, { status: "failed", updatedAt: app.now() });
+  });
 }
 
 /** Awaiting bookings the window job looks at per run. */
@@ -337,4 +367,143 @@ export function paymentStatusAfterCancel(
   if (current === "awaiting") return "unpaid";
   if (current === "paid" && refundAmount > 0) return "refund_pending";
   return current;
+}
+
+/**
+ * Books the money of a paid booking's cancellation (issue 28 item 4), in the cancelling
+ * transaction, right after its refund columns are stored: the cancellation's ledger rows (what
+ * each account gives back, what the renter is owed) and, when anything is owed, the refund of
+ * that many paise queued with its idempotency key. `b` is the booking as cancelled. Does
+ * nothing for a booking not paid online.
+ */
+export async function recordCancellation(tx: Db, b: BookingRow, now: Date): Promise<void> {
+  if (b.paymentStatus !== "refund_pending" && b.paymentStatus !== "paid") return;
+  const found = await repo.findByBooking(tx, b.id);
+  const payment = found?.payment;
+  if (payment?.status !== "captured" || !payment.paymentId || b.refundAmount === null) return;
+  await repo.writeLedger(
+    tx,
+    { bookingId: b.id, kind: "cancellation", reference: null, now },
+    cancellationLedger(b, {
+      amount: b.refundAmount,
+      lines: b.refundLines ?? [],
+      ownerEarnings: b.refundOwnerEarnings ?? 0,
+      commissionPercent: b.commissionPercent,
+      gstPercent: b.gstPercent,
+    }),
+  );
+  if (b.refundAmount > 0)
+    await repo.insertRefund(tx, {
+      bookingId: b.id,
+      kind: "cancellation",
+      paymentId: payment.paymentId,
+      amountPaise: b.refundAmount * 100,
+      now,
+    });
+}
+
+/**
+ * Applies refund `refundId` (ours, or by Razorpay's id) as processed, once: marks it, books the
+ * cash leaving to the renter, and sets the booking's payment status: 'refunded' when all it paid
+ * has been refunded, else 'partially_refunded'. A refund already processed is left as it is.
+ */
+async function applyProcessed(
+  app: FastifyInstance,
+  by: { id: string } | { razorpayRefundId: string },
+  razorpayRefundId: string,
+): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const refund = await repo.lockRefund(tx, by);
+    if (!refund || refund.status === "processed") return false;
+    const now = app.now();
+    await repo.updateRefund(tx, refund.id, {
+      status: "processed",
+      razorpayRefundId,
+      processedAt: now,
+      lastError: null,
+      updatedAt: now,
+    });
+    await repo.writeLedger(
+      tx,
+      { bookingId: refund.bookingId, kind: "refund", reference: razorpayRefundId, now },
+      refundPaidLedger(refund.amountPaise),
+    );
+    const found = (await repo.findByBooking(tx, refund.bookingId, true))!;
+    const refunded = (await repo.refundsOf(tx, refund.bookingId))
+      .filter((r) => r.status === "processed" || r.id === refund.id)
+      .reduce((sum, r) => sum + r.amountPaise, 0);
+    await repo.updateBooking(tx, refund.bookingId, {
+      paymentStatus: refunded >= found.payment!.amountPaise ? "refunded" : "partially_refunded",
+      updatedAt: now,
+    });
+    return true;
+  });
+}
+
+/** Refunds asked of Razorpay per run of the refunds job. */
+const REFUND_BATCH = 20;
+
+/**
+ * One run of the refunds job (issue 28 item 4): each queued refund is asked of Razorpay with
+ * its stored idempotency key (a retry after a timeout answers the same refund, never a second
+ * one); a processed answer is applied at once, a pending one waits for refund.processed or the
+ * next run, which asks Razorpay for its status. A failed call stays queued for the next run;
+ * a refund Razorpay failed is marked failed (for an operator). Resolves to how many it applied.
+ */
+export async function processRefunds(app: FastifyInstance): Promise<number> {
+  const { client } = razorpayOf(app);
+  let applied = 0;
+  for (const refund of await repo.openRefunds(app.db, REFUND_BATCH)) {
+    try {
+      const answer =
+        refund.status === "pending" && refund.razorpayRefundId
+          ? await client.sdk.refunds.fetch(refund.razorpayRefundId)
+          : await client.refund(
+              refund.paymentId,
+              {
+                amount: refund.amountPaise,
+                notes: { bookingId: refund.bookingId, kind: refund.kind },
+              },
+              refund.idempotencyKey,
+            );
+      if (answer.status === "processed") {
+        if (await applyProcessed(app, { id: refund.id }, answer.id)) applied += 1;
+      } else if (answer.status === "failed") {
+        await repo.updateRefund(app.db, refund.id, {
+          status: "failed",
+          razorpayRefundId: answer.id,
+          updatedAt: app.now(),
+        });
+      } else if (refund.status === "queued") {
+        await repo.updateRefund(app.db, refund.id, {
+          status: "pending",
+          razorpayRefundId: answer.id,
+          updatedAt: app.now(),
+        });
+      }
+    } catch (err) {
+      app.log.warn({ err, refundId: refund.id }, "refund not made");
+      await repo.updateRefund(app.db, refund.id, {
+        lastError: isRazorpayApiError(err)
+          ? (err.error.description ?? String(err.statusCode))
+          : String(err),
+        updatedAt: app.now(),
+      });
+    }
+  }
+  return applied;
+}
+
+/** The kind of the recurring refunds job (modules/jobs). */
+export const REFUNDS_JOB = "refunds";
+
+/** The recurring job that runs processRefunds every `everyMs` ms (with payments on). */
+export function refundsJob(app: FastifyInstance, everyMs: number): JobHandler {
+  return {
+    kind: REFUNDS_JOB,
+    everyMs,
+    run: async () => {
+      await processRefunds(app);
+    },
+  };
 }
