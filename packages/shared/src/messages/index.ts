@@ -18,6 +18,7 @@ export * from "./idempotency.js";
 export * from "./mail.js";
 export * from "./notifications.js";
 export * from "./owner.js";
+export * from "./payouts.js";
 export * from "./pricing.js";
 export * from "./receipts.js";
 export * from "./reviews.js";
