@@ -13,6 +13,7 @@ CREATE TABLE "payout_accounts" (
 	"settlements_sent_at" timestamp with time zone,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"checked_at" timestamp with time zone,
+	"setup_lease_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payout_accounts_status_check" CHECK ("payout_accounts"."status" in ('pending', 'activated', 'needs_clarification', 'suspended')),

@@ -507,6 +507,8 @@ export const payoutAccounts = pgTable(
     settlementsSentAt: timestamp("settlements_sent_at", { withTimezone: true }),
     status: text("status", { enum: PAYOUT_ACCOUNT_STATUSES }).notNull().default("pending"),
     checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /** While a set-up request runs: its lease's end, so a second one at once is refused. */
+    setupLeaseUntil: timestamp("setup_lease_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ export const PAYOUT_MSG = {
   saved: "Payout account saved",
   exists: "You already have a payout account",
   offline: "Online payouts are not enabled",
+  inProgress: "Your payout account is being set up. Please wait a moment and reload.",
   providerFailed: "Razorpay could not set up your payout account right now. Please try again.",
   providerRefused: "Razorpay refused these details",
   required:

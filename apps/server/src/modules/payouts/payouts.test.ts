@@ -190,6 +190,20 @@ describe("POST /api/owner/payouts/account", () => {
     }
   });
 
+  it("sets up once when two requests come at once (double press, two tabs)", async () => {
+    const before = { ...fake.route.created };
+    const answers = await Promise.all([post(owner, details()), post(owner, details())]);
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect([PAYOUT_MSG.inProgress, PAYOUT_MSG.exists]).toContain(refused?.json().message);
+    expect(fake.route.created).toEqual({
+      accounts: before.accounts + 1,
+      stakeholders: before.stakeholders + 1,
+      products: before.products + 1,
+    });
+  });
+
   it("takes over the linked account Razorpay already has for this owner (a lost answer)", async () => {
     const existing = fake.route.createAccount({
       email: owner.email,

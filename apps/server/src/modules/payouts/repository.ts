@@ -2,7 +2,7 @@
  * All SQL of owner payout accounts (issue 28 item 5, decision 026): one payout_accounts row
  * per owner (unique owner_id), written step by step as Razorpay answers.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type PayoutAccountRow, payoutAccounts, users } from "../../db/schema.js";
 
@@ -57,6 +57,28 @@ export async function updateAccount(
     .returning();
   if (!row) throw new Error(`payout account ${id} vanished`);
   return row;
+}
+
+/**
+ * Takes the set-up lease of row `id` until `until` if no other request holds it (one atomic
+ * UPDATE): true when taken. A crashed request's lease lapses at its end.
+ */
+export async function takeSetupLease(db: Db, id: string, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(payoutAccounts)
+    .set({ setupLeaseUntil: until })
+    .where(
+      and(
+        eq(payoutAccounts.id, id),
+        or(isNull(payoutAccounts.setupLeaseUntil), lte(payoutAccounts.setupLeaseUntil, now)),
+      ),
+    )
+    .returning({ id: payoutAccounts.id });
+  return rows.length === 1;
+}
+
+export async function releaseSetupLease(db: Db, id: string): Promise<void> {
+  await db.update(payoutAccounts).set({ setupLeaseUntil: null }).where(eq(payoutAccounts.id, id));
 }
 
 /** True when the owner finished onboarding (settlements sent), whatever Razorpay's status. */

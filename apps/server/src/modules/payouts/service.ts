@@ -35,6 +35,9 @@ import * as repo from "./repository.js";
 
 type SetupInput = z.output<typeof payoutAccountBody>;
 
+/** How long one set-up request may hold the row before another may try (ms). */
+const SETUP_LEASE_MS = 60_000;
+
 /** How often GET asks Razorpay for the status, at most (ms). */
 export const STATUS_REFRESH_MS = 60_000;
 
@@ -107,8 +110,9 @@ export async function getAccount(
 }
 
 /**
- * POST: sets up the owner's payout account (steps above). 409 PAYOUT_MSG.offline with payments
- * off, 409 PAYOUT_MSG.exists once set up; 400 `providerRefused: <Razorpay's reason>` when
+ * POST: sets up the owner's payout account (steps above), one request at a time per owner (a
+ * lease on the row; 409 PAYOUT_MSG.inProgress for a second one meanwhile). 409
+ * PAYOUT_MSG.offline with payments off, 409 PAYOUT_MSG.exists once set up; 400 `providerRefused: <Razorpay's reason>` when
  * Razorpay refuses the details, 503 providerFailed when it cannot be reached (the row keeps
  * what was done; the same POST again resumes).
  */
@@ -127,7 +131,33 @@ export async function setUpAccount(
     accountLast4: input.accountNumber.slice(-4),
     beneficiaryName: input.legalName,
   };
-  let row = await repo.insertOrFind(app.db, { ownerId, ...masked });
+  const row = await repo.insertOrFind(app.db, { ownerId, ...masked });
+  if (row.settlementsSentAt) throw conflict(PAYOUT_MSG.exists);
+  const now = app.now();
+  const leased = await repo.takeSetupLease(
+    app.db,
+    row.id,
+    now,
+    new Date(now.getTime() + SETUP_LEASE_MS),
+  );
+  if (!leased) throw conflict(PAYOUT_MSG.inProgress);
+  try {
+    return await runSetUp(app, razorpay, row, ownerId, input, masked);
+  } finally {
+    await repo.releaseSetupLease(app.db, row.id);
+  }
+}
+
+/** The steps of setUpAccount, under its lease. */
+async function runSetUp(
+  app: FastifyInstance,
+  razorpay: RazorpayClient,
+  leasedRow: repo.PayoutAccountRow,
+  ownerId: string,
+  input: SetupInput,
+  masked: repo.PayoutAccountUpdate,
+): Promise<PayoutAccount> {
+  let row = (await repo.findByOwner(app.db, ownerId)) ?? leasedRow;
   if (row.settlementsSentAt) throw conflict(PAYOUT_MSG.exists);
   row = await repo.updateAccount(app.db, row.id, masked);
   const email = (await repo.ownerEmail(app.db, ownerId)) ?? "";
