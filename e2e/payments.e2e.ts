@@ -57,6 +57,20 @@ beforeAll(async () => {
   browser = await launchBrowser();
   owner = await createAccount(app, { name: "Meera Owner", owner: true });
   renter = await createAccount(app, { name: "Kiran Renter" });
+  // With payments on, listing a car needs a payout account (issue 28 item 5).
+  const payouts = await app.api(
+    "POST",
+    "/owner/payouts/account",
+    {
+      legalName: "Meera Owner",
+      phone: "9876543210",
+      pan: "ABCPM1234K",
+      accountNumber: "123456789012",
+      ifsc: "HDFC0001234",
+    },
+    owner.token,
+  );
+  expect(payouts.status).toBe(200);
   instant = await listCar(app, owner.token, {
     brand: "Kia",
     model: "Seltos",

@@ -56,13 +56,34 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
+/**
+ * Log paths never written in full (issue 28 item 5, decision 026): a PAN or bank account number
+ * in a request body or a Razorpay request, should either ever be logged.
+ */
+export const LOG_REDACT = {
+  paths: [
+    "req.body.pan",
+    "req.body.accountNumber",
+    "*.kyc.pan",
+    "*.settlements.account_number",
+    "err.config.data",
+  ],
+  censor: "[redacted]",
+};
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      stream: pino.destination({ dest: 1, sync: false }),
-    },
+    logger:
+      opts.logger === undefined
+        ? {
+            level: config.logLevel,
+            stream: pino.destination({ dest: 1, sync: false }),
+            redact: LOG_REDACT,
+          }
+        : typeof opts.logger === "object"
+          ? { redact: LOG_REDACT, ...opts.logger }
+          : opts.logger,
     // "incoming request" / "request completed" lines only when asked (config.requestLog).
     logController: new LogController({ disableRequestLogging: !config.requestLog }),
     genReqId: (req) => {

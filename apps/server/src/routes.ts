@@ -11,19 +11,21 @@ import health from "./modules/health/routes.js";
 import notifications from "./modules/notifications/routes.js";
 import otp from "./modules/otp/routes.js";
 import payments from "./modules/payments/routes.js";
+import payouts from "./modules/payouts/routes.js";
 import reviews from "./modules/reviews/routes.js";
 import users from "./modules/users/routes.js";
 
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(otp, { prefix: "/otp" });
-  // Users answer under /user/* and /owner/change-role, cars, the calendar and analytics under /owner/*, the catalogue
+  // Users answer under /user/* and /owner/change-role, cars, the calendar, analytics and payouts under /owner/*, the catalogue
   // under /user/cars: these modules carry their own prefixes.
   await app.register(users);
   await app.register(cars);
   await app.register(calendar);
   await app.register(analytics);
   await app.register(catalogue);
+  await app.register(payouts);
   await app.register(bookings, { prefix: "/bookings" });
   await app.register(reviews, { prefix: "/reviews" });
   await app.register(notifications, { prefix: "/notifications" });

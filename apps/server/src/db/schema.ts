@@ -1,7 +1,7 @@
 /**
  * The database schema (Drizzle). Tables: users, otp_codes, cars, car_blocks, bookings,
  * reviews, notifications, mail_outbox, jobs, idempotency_keys, payments, payment_events,
- * ledger_entries (issue 28: money in paise); car_holds (the calendar every holding booking and block
+ * ledger_entries, refunds (issue 28: money in paise), payout_accounts; car_holds (the calendar every holding booking and block
  * keeps a row in, so none of them share a day) is SQL only, drizzle/0008_*.sql, decision 017.
  * Money is whole rupees (integer); pickup and return are calendar `date`s; instants are
  * timestamptz. The bookings overlap rule lives in a custom migration (drizzle/0001_*.sql):
@@ -19,6 +19,7 @@ import {
   LIMITS,
   NOTIFICATION_TYPES,
   PAYMENT_STATUSES,
+  PAYOUT_ACCOUNT_STATUSES,
   type RefundLine,
   USER_ROLES,
 } from "@gaadi/shared";
@@ -632,6 +633,51 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * An owner's payout account (issue 28 item 5, decision 026): one per owner, the Razorpay Route
+ * linked account the owner's earnings are transferred to. Only what the screens show is kept:
+ * the last 4 characters of the PAN (its 9th and 10th are a digit and a letter) and of the bank
+ * account number, never the full numbers (they go to Razorpay only). The Razorpay ids are
+ * stored as each call answers, so onboarding resumes where it stopped; `status` is 'pending'
+ * until Razorpay activates the route product; `checked_at` is when it was last asked.
+ */
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    legalName: text("legal_name").notNull(),
+    /** 10 digits, without +91. */
+    phone: text("phone").notNull(),
+    panLast4: text("pan_last4").notNull(),
+    ifsc: text("ifsc").notNull(),
+    accountLast4: text("account_last4").notNull(),
+    beneficiaryName: text("beneficiary_name").notNull(),
+    razorpayAccountId: text("razorpay_account_id"),
+    razorpayStakeholderId: text("razorpay_stakeholder_id"),
+    razorpayProductId: text("razorpay_product_id"),
+    /** Set once settlements and the terms were sent to the product. */
+    settlementsSentAt: timestamp("settlements_sent_at", { withTimezone: true }),
+    status: text("status", { enum: PAYOUT_ACCOUNT_STATUSES }).notNull().default("pending"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /** While a set-up request runs: its lease's end, so a second one at once is refused. */
+    setupLeaseUntil: timestamp("setup_lease_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payout_accounts_owner_key").on(t.ownerId),
+    uniqueIndex("payout_accounts_razorpay_account_key").on(t.razorpayAccountId),
+    check("payout_accounts_status_check", sql`${t.status} in ${inList(PAYOUT_ACCOUNT_STATUSES)}`),
+    check("payout_accounts_pan_last4_check", sql`${t.panLast4} ~ '^[0-9]{3}[A-Z]$'`),
+    check("payout_accounts_account_last4_check", sql`${t.accountLast4} ~ '^[0-9]{4}$'`),
+    check("payout_accounts_ifsc_check", sql`${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
+    check("payout_accounts_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CarRow = typeof cars.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -642,3 +688,4 @@ export type JobRow = typeof jobs.$inferSelect;
 export type CarBlockRow = typeof carBlocks.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

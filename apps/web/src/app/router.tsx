@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
                     path: "manage-bookings/:id/statement",
                     lazy: page(() => import("./routes/owner/statement")),
                   },
+                  { path: "payouts", lazy: page(() => import("./routes/owner/payouts")) },
                   {
                     path: "manage-reviews",
                     lazy: page(() => import("./routes/owner/manage-reviews")),

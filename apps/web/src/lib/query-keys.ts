@@ -30,6 +30,8 @@ export const queryKeys = {
     /** null: a custom range still lacking a date (the query is disabled). */
     analytics: (query: AnalyticsQuery | null) => ["owner", "analytics", query],
     tasks: ["owner", "tasks"],
+    /** The owner's payout account (issue 28 item 5). */
+    payoutAccount: ["owner", "payouts", "account"],
   },
   bookings: {
     all: ["bookings"],

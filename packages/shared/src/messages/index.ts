@@ -19,6 +19,7 @@ export * from "./mail.js";
 export * from "./notifications.js";
 export * from "./owner.js";
 export * from "./payments.js";
+export * from "./payouts.js";
 export * from "./pricing.js";
 export * from "./receipts.js";
 export * from "./reviews.js";

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { badRequest, conflict } from "../../lib/errors.js";
 import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
 import { notify } from "../notifications/service.js";
+import { requirePayoutAccount } from "../payouts/service.js";
 import { ownedCar } from "./access.js";
 import { carDataValue } from "./form.js";
 import { carColumns, toApiCar } from "./mapper.js";
@@ -43,6 +44,7 @@ export async function addCar(
 ): Promise<CarRow> {
   const data = parseCarData(form.carData);
   if (!form.image) throw badRequest(CAR_MSG.imageRequired);
+  await requirePayoutAccount(app, ownerId);
   const stored = await storeCarUpload(app.storage, form.image);
   try {
     return await insertCar(app.db, { ...carColumns(data), ...stored, ownerId });
@@ -63,7 +65,8 @@ export async function editCar(
 ): Promise<CarRow> {
   if (form.carId === undefined) throw badRequest(CAR_MSG.carIdRequired);
   const data = parseCarData(form.carData);
-  await ownedCar(app.db, form.carId, ownerId, "update");
+  const current = await ownedCar(app.db, form.carId, ownerId, "update");
+  if (data.instantBook && !current.instantBook) await requirePayoutAccount(app, ownerId);
   const stored = form.image ? await storeCarUpload(app.storage, form.image) : undefined;
   try {
     const { before, after } = await app.db.transaction(async (tx) => {
@@ -95,6 +98,10 @@ export async function toggleCar(
   carId: unknown,
   wanted?: boolean,
 ): Promise<CarRow> {
+  if (wanted !== false) {
+    const current = await ownedCar(app.db, carId, ownerId, "update");
+    if (!current.isAvailable) await requirePayoutAccount(app, ownerId);
+  }
   return app.db.transaction(async (tx) => {
     const car = await ownedCar(tx, carId, ownerId, "update", { lock: true });
     const isAvailable = wanted ?? !car.isAvailable;

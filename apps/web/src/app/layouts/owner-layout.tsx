@@ -3,7 +3,7 @@
  * Owner'), the owner's avatar (a 'Change profile photo' button, section 2 "Profile photo for
  * owners"), the notification bell (owners act on new requests from here), a link back to the
  * site and Logout; the side menu (Dashboard, Add car, Manage
- * Cars, Manage Bookings, Manage Reviews) with the current entry marked: a column from desktop
+ * Cars, Manage Bookings, Manage Reviews, Payouts) with the current entry marked: a column from desktop
  * width, a wrapping row on tablets and a two-column grid on phones (Dashboard first, every
  * entry in view, nothing scrolls sideways); and the nested page. A user who is not an owner is
  * sent to /, unless the session just ended here and the login prompt may resume it
@@ -12,6 +12,7 @@
 import {
   CalendarCheck,
   CarFront,
+  Landmark,
   LayoutDashboard,
   LogOut,
   MessageSquareText,
@@ -31,6 +32,7 @@ const MENU = [
   { to: "/owner/manage-cars", label: "Manage Cars", icon: CarFront },
   { to: "/owner/manage-bookings", label: "Manage Bookings", icon: CalendarCheck },
   { to: "/owner/manage-reviews", label: "Manage Reviews", icon: MessageSquareText },
+  { to: "/owner/payouts", label: "Payouts", icon: Landmark },
 ];
 
 export default function OwnerLayout() {

@@ -9,6 +9,10 @@
  *   (`X-Refund-Idempotency`), GET /v1/payments/:id/refunds, GET /v1/payments/:id/refunds/:rid
  * - GET /v1/refunds/:id
  * - GET /v1/checkout.js: the stand-in Checkout (./checkout-script.ts), no auth
+ * - Route (./route.ts): POST /v2/accounts, GET|PATCH /v2/accounts/:id,
+ *   GET|POST /v2/accounts/:id/stakeholders, POST /v2/accounts/:id/products,
+ *   GET|PATCH /v2/accounts/:id/products/:pid; POST|GET /v1/payments/:id/transfers,
+ *   GET|PATCH /v1/transfers/:id, POST /v1/transfers/:id/reversals
  *
  * and, for tests and people (no auth; not Razorpay's):
  *
@@ -20,11 +24,12 @@
  *   controls (./webhooks.ts); POST /_fake/webhooks/release sends held events
  * - POST /_fake/refunds/mode { mode: 'processed'|'pending' }; POST /_fake/refunds/:id/settle
  *   { outcome: 'processed'|'failed' } processes or fails a pending refund
- *
- * Not yet: transfers, reversals and Route accounts (a later step of issue 28).
+ * - POST /_fake/accounts/:id/status { status: 'requested'|'needs_clarification'|'under_review'|
+ *   'activated'|'suspended' } sets a linked account's Route product status
  */
 import Fastify, { type FastifyInstance } from "fastify";
 import { checkoutScript } from "./checkout-script.js";
+import { type ActivationStatus, FakeRoute } from "./route.js";
 import { FakeRazorpayError, FakeRazorpayStore, type PayRequest, type PayResult } from "./store.js";
 import { type WebhookControls, WebhookSender } from "./webhooks.js";
 
@@ -46,6 +51,8 @@ export interface FakeRazorpay {
   /** The stand-in checkout script's URL, for RAZORPAY_CHECKOUT_URL. */
   checkoutUrl: string;
   store: FakeRazorpayStore;
+  /** Route: linked accounts, stakeholders, products, transfers and reversals. */
+  route: FakeRoute;
   webhooks: WebhookSender;
   /** Pays an order as Checkout would (the same as POST /_fake/orders/:id/pay). */
   pay(orderId: string, request?: PayRequest): PayResult;
@@ -61,9 +68,11 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     throw new Error(`The fake Razorpay listens on loopback only, not on ${host}`);
   const webhooks = new WebhookSender(options.webhookSecret, options.webhookUrl);
   const store = new FakeRazorpayStore(options.keySecret, (events) => webhooks.emit(events));
+  const route = new FakeRoute(store);
   const app = Fastify({ logger: false });
   let baseUrl = "";
   routes(app, options, store, webhooks, () => baseUrl);
+  routeRoutes(app, route);
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("The fake Razorpay has no port");
@@ -72,6 +81,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     url: baseUrl,
     checkoutUrl: `${baseUrl}/v1/checkout.js`,
     store,
+    route,
     webhooks,
     pay: (orderId, request = {}) => store.pay(orderId, request),
     close: async () => {
@@ -93,7 +103,8 @@ function routes(
 ): void {
   const expected = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/v1/") || request.url.startsWith("/v1/checkout.js")) return;
+    const api = request.url.startsWith("/v1/") || request.url.startsWith("/v2/");
+    if (!api || request.url.startsWith("/v1/checkout.js")) return;
     if (request.headers.authorization !== expected)
       throw new FakeRazorpayError(401, "Authentication failed");
   });
@@ -178,6 +189,59 @@ function routes(
     if (outcome !== "processed" && outcome !== "failed")
       throw new FakeRazorpayError(400, "outcome must be processed or failed", "outcome");
     return store.settleRefund(req.params.id, outcome);
+  });
+}
+
+const ACTIVATION = ["requested", "needs_clarification", "under_review", "activated", "suspended"];
+
+/** Route's endpoints (./route.ts) and its test control. */
+function routeRoutes(app: FastifyInstance, route: FakeRoute): void {
+  type AccountParams = { id: string };
+  type ProductParams = { id: string; productId: string };
+  const collection = <T>(items: T[]) => ({ entity: "collection", count: items.length, items });
+  app.post<{ Body: Body }>("/v2/accounts", async (req) => route.createAccount(req.body ?? {}));
+  app.get<{ Params: AccountParams }>("/v2/accounts/:id", async (req) =>
+    route.account(req.params.id),
+  );
+  app.patch<{ Params: AccountParams; Body: Body }>("/v2/accounts/:id", async (req) =>
+    route.editAccount(req.params.id, req.body ?? {}),
+  );
+  app.post<{ Params: AccountParams; Body: Body }>("/v2/accounts/:id/stakeholders", async (req) =>
+    route.createStakeholder(req.params.id, req.body ?? {}),
+  );
+  app.get<{ Params: AccountParams }>("/v2/accounts/:id/stakeholders", async (req) =>
+    collection(route.accountStakeholders(req.params.id)),
+  );
+  app.post<{ Params: AccountParams; Body: Body }>("/v2/accounts/:id/products", async (req) =>
+    route.requestProduct(req.params.id, req.body ?? {}),
+  );
+  app.get<{ Params: ProductParams }>("/v2/accounts/:id/products/:productId", async (req) =>
+    route.product(req.params.id, req.params.productId),
+  );
+  app.patch<{ Params: ProductParams; Body: Body }>(
+    "/v2/accounts/:id/products/:productId",
+    async (req) => route.editProduct(req.params.id, req.params.productId, req.body ?? {}),
+  );
+  app.post<{ Params: AccountParams; Body: Body }>("/v1/payments/:id/transfers", async (req) =>
+    collection(route.createTransfers(req.params.id, req.body ?? {})),
+  );
+  app.get<{ Params: AccountParams }>("/v1/payments/:id/transfers", async (req) =>
+    collection(route.paymentTransfers(req.params.id)),
+  );
+  app.get<{ Params: AccountParams }>("/v1/transfers/:id", async (req) =>
+    route.transfer(req.params.id),
+  );
+  app.patch<{ Params: AccountParams; Body: Body }>("/v1/transfers/:id", async (req) =>
+    route.editTransfer(req.params.id, req.body ?? {}),
+  );
+  app.post<{ Params: AccountParams; Body: Body }>("/v1/transfers/:id/reversals", async (req) =>
+    route.reverse(req.params.id, req.body ?? {}),
+  );
+  app.post<{ Params: AccountParams; Body: Body }>("/_fake/accounts/:id/status", async (req) => {
+    const status = req.body?.status;
+    if (typeof status !== "string" || !ACTIVATION.includes(status))
+      throw new FakeRazorpayError(400, `status must be one of ${ACTIVATION.join(", ")}`, "status");
+    return route.setStatus(req.params.id, status as ActivationStatus);
   });
 }
 

@@ -5,7 +5,7 @@
  * `{ error: { code: 'BAD_REQUEST_ERROR', description, field?, source, step, reason, metadata } }`.
  * Each state change hands its webhook events, in the order Razorpay sends them, to `emit`.
  *
- * Left out for a later step: transfers, reversals and Route's linked accounts.
+ * Route (linked accounts, transfers, reversals) lives in ./route.ts and reads payments from here.
  */
 import { createHmac, randomInt } from "node:crypto";
 

@@ -1,0 +1,95 @@
+/**
+ * Owner payout accounts (issue 28 item 5, decision 026): the set-up body as the server checks it
+ * and the form validates it, the masked answer, and the masks themselves. Texts in
+ * messages/payouts.ts.
+ */
+import { z } from "zod";
+import { okResponse } from "../envelope.js";
+import { PAYOUT_MSG } from "../messages/payouts.js";
+
+export const PAYOUT_ACCOUNT_STATUSES = [
+  "pending",
+  "activated",
+  "needs_clarification",
+  "suspended",
+] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+const upper = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+/** A 10-digit Indian mobile (6-9 first), +91 / 91 / 0 prefix and spaces or dashes accepted. */
+export const indianMobileField = z
+  .string({ error: PAYOUT_MSG.phoneInvalid })
+  .transform((v) => v.replace(/[\s-]/g, "").replace(/^(\+91|91|0)(?=[0-9]{10}$)/, ""))
+  .pipe(z.string().regex(/^[6-9][0-9]{9}$/, PAYOUT_MSG.phoneInvalid));
+
+/** An individual's PAN: ^[A-Z]{5}[0-9]{4}[A-Z]$ with 'P' 4th; lower case accepted. */
+export const panField = z
+  .string({ error: PAYOUT_MSG.panInvalid })
+  .transform(upper)
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, PAYOUT_MSG.panInvalid)
+      .refine((v) => v[3] === "P", PAYOUT_MSG.panNotIndividual),
+  );
+
+/** A bank account number: 9 to 18 digits (spaces ignored). */
+export const accountNumberField = z
+  .string({ error: PAYOUT_MSG.accountNumberInvalid })
+  .transform((v) => v.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^[0-9]{9,18}$/, PAYOUT_MSG.accountNumberInvalid));
+
+/** An IFSC: ^[A-Z]{4}0[A-Z0-9]{6}$; lower case accepted. */
+export const ifscField = z
+  .string({ error: PAYOUT_MSG.ifscInvalid })
+  .transform(upper)
+  .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, PAYOUT_MSG.ifscInvalid));
+
+/** POST /api/owner/payouts/account: the owner's details; the full PAN and account go to Razorpay only. */
+export const payoutAccountBody = z.object({
+  legalName: z
+    .string({ error: PAYOUT_MSG.legalNameRequired })
+    .trim()
+    .min(1, PAYOUT_MSG.legalNameRequired)
+    .min(2, PAYOUT_MSG.legalNameLength)
+    .max(120, PAYOUT_MSG.legalNameLength),
+  phone: indianMobileField,
+  pan: panField,
+  accountNumber: accountNumberField,
+  ifsc: ifscField,
+});
+export type PayoutAccountBody = z.input<typeof payoutAccountBody>;
+
+/** "••••••234F": the PAN shown from its last 4 characters, at its length of 10. */
+export const maskPan = (last4: string) => `••••••${last4}`;
+/** '•••• 6789': the bank account shown from its last 4 digits. */
+export const maskAccountNumber = (last4: string) => `•••• ${last4}`;
+
+/** The owner's payout account as every answer shows it: masked, never the full numbers. */
+export const payoutAccount = z.object({
+  legalName: z.string(),
+  phone: z.string(),
+  pan: z.string(),
+  accountNumber: z.string(),
+  ifsc: z.string(),
+  beneficiaryName: z.string(),
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+  linkedAccountId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+
+/** GET /api/owner/payouts/account: the account or null; `enabled` false with PAYMENTS=offline. */
+export const payoutAccountResponse = okResponse({
+  enabled: z.boolean(),
+  account: payoutAccount.nullable(),
+});
+export type PayoutAccountResponse = z.infer<typeof payoutAccountResponse>;
+
+/** POST /api/owner/payouts/account. */
+export const savePayoutAccountResponse = okResponse({
+  message: z.string(),
+  account: payoutAccount,
+});
+export type SavePayoutAccountResponse = z.infer<typeof savePayoutAccountResponse>;
