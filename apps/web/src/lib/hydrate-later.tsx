@@ -15,7 +15,7 @@
  * client-side navigation), it renders its child at once. `#root` carries `data-hydrating` until
  * the last subtree is hydrated (e2e/harness.ts `hydrated` waits for it).
  */
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useId, useRef } from "react";
 
 /** Whether the synchronous first hydration pass (main.tsx) is running. */
 let firstPass = false;
@@ -28,13 +28,28 @@ function Gate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Renders `children` (one top DOM element) now, or hydrates it after the page's main pass. */
+/**
+ * Renders `children` (one top DOM element) now, or hydrates it after the page's main pass.
+ *
+ * `useId` inside gets ids of its own: Preact numbers ids in render order from the nearest vnode
+ * carrying an id mask (`__m`, Preact 11's mangled `_mask`; preact is pinned exactly), the root
+ * by default. The server renders in document order, the browser the main pass first and these
+ * parts later, so with one counter the ids of the server's HTML and of the browser's later
+ * renders would differ and could collide (a popover's aria-labelledby naming a card's list).
+ * Each part therefore counts from its own mask, named by its own `useId` (equal on both sides:
+ * this component renders in the main pass, in document order); the array is kept across
+ * renders so that a part mounted later in the subtree continues the count.
+ */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  return (
+  const id = useId();
+  const mask = useRef<[string, number]>([id, 0]).current;
+  const boundary = (
     <Suspense fallback={null}>
       <Gate>{children}</Gate>
     </Suspense>
   );
+  (boundary as unknown as { __m: [string, number] }).__m = mask;
+  return boundary;
 }
 
 /**

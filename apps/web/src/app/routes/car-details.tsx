@@ -100,16 +100,14 @@ function CarDetails({ car }: { car: Car }) {
           <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
-              <p className="mt-1 text-slate-600">
-                {car.category} · {car.year}
-              </p>
+              <p className="mt-1 text-slate-600">{`${car.category} · ${car.year}`}</p>
             </div>
             <div className="flex flex-col gap-1 sm:items-end">
               <p className="text-slate-600">
                 <span className="text-3xl font-bold text-brand-800">
                   {formatRupees(car.pricePerDay)}
-                </span>{" "}
-                per day
+                </span>
+                {" per day"}
               </p>
               <div>
                 <CarRating
