@@ -15,7 +15,6 @@ import { useListErrorToast } from "@/features/cars/use-list-error-toast";
 import { Newsletter } from "@/features/home/components/newsletter";
 import { OwnerBanner } from "@/features/home/components/owner-banner";
 import { Testimonials } from "@/features/home/components/testimonials";
-import { HydrateLater } from "@/lib/hydrate-later";
 
 const FEATURED = { page: 1, limit: LIMITS.featuredCars };
 
@@ -35,20 +34,11 @@ export default function HomePage() {
         title="Rent cars from owners across India"
         description="Rent verified cars from trusted owners across India, with transparent prices in rupees, or earn from your own car on Gaadi."
       />
-      <HydrateLater>
-        <Hero />
-      </HydrateLater>
+      <Hero />
       <FeaturedCars />
-      {/* Below the fold: each hydrates in its own task after the page's main pass. */}
-      <HydrateLater>
-        <OwnerBanner />
-      </HydrateLater>
-      <HydrateLater>
-        <Testimonials />
-      </HydrateLater>
-      <HydrateLater>
-        <Newsletter />
-      </HydrateLater>
+      <OwnerBanner />
+      <Testimonials />
+      <Newsletter />
     </>
   );
 }
@@ -112,9 +102,7 @@ function FeaturedCars() {
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {isPending && Array.from({ length: 4 }, (_, i) => <CarCardSkeleton key={i} />)}
           {cars.map((car) => (
-            <HydrateLater key={car._id}>
-              <CarCard car={car} />
-            </HydrateLater>
+            <CarCard key={car._id} car={car} />
           ))}
         </div>
         {!isPending && cars.length === 0 && (
