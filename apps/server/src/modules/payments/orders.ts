@@ -9,12 +9,22 @@
  */
 import { PAYMENT_MSG, type PaymentOrder } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
-import { serviceUnavailable } from "../../lib/errors.js";
+import { conflict, serviceUnavailable } from "../../lib/errors.js";
 import * as repo from "./repository.js";
 
 /** Whether renters pay online (PAYMENTS=razorpay). */
 export function paymentsOn(app: FastifyInstance): boolean {
   return app.config.payments.mode === "razorpay";
+}
+
+/**
+ * The Razorpay configuration and client; 409 PAYMENT_MSG.noPayment when payments are offline
+ * (every money call starts here).
+ */
+export function razorpayOf(app: FastifyInstance) {
+  const config = app.config.payments;
+  if (config.mode !== "razorpay" || !app.razorpay) throw conflict(PAYMENT_MSG.noPayment);
+  return { config, client: app.razorpay };
 }
 
 /** The reason stored on a booking whose order could not be made. */
@@ -29,11 +39,10 @@ export async function openOrder(
   app: FastifyInstance,
   booking: { id: string; bookingRef: string; amountPaise: number; dueAt: Date },
 ): Promise<PaymentOrder> {
-  const config = app.config.payments;
-  if (config.mode !== "razorpay" || !app.razorpay) throw new Error("payments are off");
+  const { config, client } = razorpayOf(app);
   let orderId: string;
   try {
-    const order = await app.razorpay.sdk.orders.create({
+    const order = await client.sdk.orders.create({
       amount: booking.amountPaise,
       currency: "INR",
       receipt: booking.bookingRef,

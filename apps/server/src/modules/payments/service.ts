@@ -35,6 +35,7 @@ import type { BookingRow } from "../bookings/repository.js";
 import { findBookingCar } from "../bookings/repository.js";
 import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
+import { razorpayOf } from "./orders.js";
 import { isRazorpayApiError } from "./razorpay-client.js";
 import * as repo from "./repository.js";
 import { isValidSignature } from "./signatures.js";
@@ -48,12 +49,6 @@ export interface PaymentEntity {
   status: string;
   method?: string | null;
   error_description?: string | null;
-}
-
-function razorpayOf(app: FastifyInstance) {
-  const config = app.config.payments;
-  if (config.mode !== "razorpay" || !app.razorpay) throw conflict(PAYMENT_MSG.noPayment);
-  return { config, client: app.razorpay };
 }
 
 /**
@@ -83,31 +78,24 @@ async function captureAndSettle(app: FastifyInstance, payment: PaymentEntity) {
   });
 }
 
-/** Where a booking's money stands after `settle`, and what was written. */
-interface Settled {
-  booking: BookingRow;
-  /** False when the payment had been applied before (a repeat). */
-  applied: boolean;
-}
-
 /**
  * Applies the captured payment `paymentId` of order `orderId` (`amountPaise`, `method`), once:
  * locks the booking and its payment; a payment already captured is a repeat (nothing written).
  * An awaiting booking becomes paid (an instant-book car's booked), with the capture's ledger
  * entries and the owner's notice, in this one transaction; a booking cancelled meanwhile owes
- * the payment back (refund_pending, ledger: cash owed to the renter). Undefined when the order
+ * the payment back (refund_pending, ledger: cash owed to the renter). Nothing when the order
  * is not one of ours. 400 PAYMENT_MSG.mismatch when the amount is not the order's.
  */
 async function settle(
   app: FastifyInstance,
   paid: { orderId: string; paymentId: string; amountPaise: number; method: string | null },
-): Promise<Settled | undefined> {
+): Promise<void> {
   return app.db.transaction(async (tx) => {
     const bookingId = await repo.bookingIdOfOrder(tx, paid.orderId);
-    if (!bookingId) return undefined;
+    if (!bookingId) return;
     const found = (await repo.findByBooking(tx, bookingId, true))!;
     const payment = found.payment!;
-    if (payment.status === "captured") return { booking: found.booking, applied: false };
+    if (payment.status === "captured") return;
     if (paid.amountPaise !== payment.amountPaise) throw badRequest(PAYMENT_MSG.mismatch);
     const now = app.now();
     await repo.markCaptured(tx, payment.id, { ...paid, now });
@@ -126,14 +114,11 @@ async function settle(
         amountPaise: paid.amountPaise,
         now,
       });
-      const booking = await repo.updateBooking(tx, b.id, {
-        paymentStatus: "refund_pending",
-        updatedAt: now,
-      });
-      return { booking, applied: true };
+      await repo.updateBooking(tx, b.id, { paymentStatus: "refund_pending", updatedAt: now });
+      return;
     }
     const car = await repo.carOf(tx, b.carId);
-    const booking = await repo.updateBooking(tx, b.id, {
+    await repo.updateBooking(tx, b.id, {
       paymentStatus: "paid",
       paymentDueAt: null,
       updatedAt: now,
@@ -147,7 +132,6 @@ async function settle(
         ? [{ userId: b.renterId, type: "booking_confirmed" as const, ...about }]
         : []),
     ]);
-    return { booking, applied: true };
   });
 }
 

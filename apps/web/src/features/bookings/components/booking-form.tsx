@@ -112,6 +112,8 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const problem = refused && refused.status !== 403 ? refused.message : null;
   // The server's price for those dates, asked only when the form itself refuses nothing.
   const quote = useQuote(car._id, pickupDate, returnDate, stay && !problem);
+  // With online payments on (issue 28): what booking takes now, else null.
+  const payNow = stay ? (quote?.payNow ?? null) : null;
 
   const choosePickup = (day: string) => {
     const keep =
@@ -243,13 +245,9 @@ export function BookingForm({ car }: { car: BookableCar }) {
             disabled={ownCar || create.isPending}
           >
             <CalendarCheck className="size-5" aria-hidden />
-            {create.isPending
-              ? "Booking..."
-              : stay && quote?.payNow
-                ? PAYMENT_MSG.payButton(quote.payNow)
-                : "Book Now"}
+            {create.isPending ? "Booking..." : payNow ? PAYMENT_MSG.payButton(payNow) : "Book Now"}
           </Button>
-          {stay && quote?.payNow ? (
+          {payNow && quote ? (
             <p className="mt-2 text-center text-xs text-slate-600">
               {PAYMENT_MSG.payNowNote(quote.deposit)}
             </p>

@@ -24,7 +24,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatInstantDay } from "@/lib/format-date";
-import { useMinuteClock } from "@/lib/use-minute-clock";
+import { useClock } from "@/lib/use-clock";
 
 export interface StageActions {
   onAccept(): void;
@@ -125,7 +125,7 @@ export function OwnerBookingStage({
 
 /** 'Expires in 5 h 20 min' until `expiresAt`, renewed each minute; then 'Expired'. */
 function TimeLeft({ expiresAt }: { expiresAt: string }) {
-  const now = useMinuteClock();
+  const now = useClock(60_000);
   return <time dateTime={expiresAt}>{requestTimeLeft(expiresAt, now)}</time>;
 }
 

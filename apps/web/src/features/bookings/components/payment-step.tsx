@@ -21,6 +21,7 @@ import {
 } from "@/features/bookings/checkout";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
+import { useClock } from "@/lib/use-clock";
 
 type Phase = "opening" | "open" | "dismissed" | "failed" | "verifying" | "unconfirmed" | "ended";
 
@@ -32,24 +33,14 @@ export interface PaymentStepProps {
   order: PaymentOrder;
 }
 
-/** Milliseconds left until `expiresAt`, ticking every second. */
-function useTimeLeft(expiresAt: string): number {
-  const end = Date.parse(expiresAt);
-  const [left, setLeft] = useState(() => end - Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(end - Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [end]);
-  return left;
-}
-
 export function PaymentStep({ bookingId, bookingRef, carName, order }: PaymentStepProps) {
   const navigate = useNavigate();
   const session = useSession();
   const verify = useVerifyPayment();
   const [phase, setPhase] = useState<Phase>("opening");
   const [problem, setProblem] = useState<string | null>(null);
-  const left = useTimeLeft(order.expiresAt);
+  const now = useClock(1000);
+  const left = Date.parse(order.expiresAt) - now.getTime();
   const ended = left <= 0 && phase !== "verifying";
   const rupees = order.amount / 100;
   const started = useRef(false);
