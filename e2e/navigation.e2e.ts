@@ -66,7 +66,12 @@ describe("desktop navigation bar", () => {
     await page.getByRole("menu").waitFor();
     expect(await menuItems(page)).toEqual(["Home", "About Us"]);
     expect(await page.getByRole("menu").textContent()).not.toContain("Signed in as");
+    // Radix moves the focus into the menu a frame after it opens; under load an arrow pressed
+    // before that is lost (the clean-clone CI of 2657abe), so each key waits for the focus.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe("Home");
     await page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe("About Us");
     await page.keyboard.press("Enter");
     await expect.poll(() => path(page)).toBe("/about-us");
     await page.getByRole("button", { name: "Login", exact: true }).waitFor();
