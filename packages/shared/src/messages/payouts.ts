@@ -32,7 +32,9 @@ export const PAYOUT_STATUS_TEXT = {
 
 /** The Payouts table's status words (issue 28 item 5); `until` is a formatted date. */
 export const TRANSFER_STATUS_TEXT = {
-  queued: "Waiting for your payout account",
+  /** Decided, not yet sent: `accountActive` false while the owner's payout account is not. */
+  queued: (accountActive: boolean) =>
+    accountActive ? "Processing" : "Waiting for your payout account",
   on_hold: (until: string) => `On hold until ${until}`,
   released: "Released",
   reversed: "Reversed",
