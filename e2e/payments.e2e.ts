@@ -211,4 +211,43 @@ describe("paying online with Razorpay Checkout", () => {
     await ownerPage.close();
     await page.close();
   });
+
+  it("lets the renter leave the payment and complete it later from My Bookings", async () => {
+    const page = await newPage(browser, app, { width: 360, height: 800 });
+    await signIn(
+      page,
+      renter.token,
+      `/car-details/${request._id}?pickupDate=${daysFromToday(12)}&returnDate=${daysFromToday(12)}`,
+    );
+    await page.getByRole("button", { name: "Pay ₹2,795" }).click();
+    await page
+      .getByRole("dialog", { name: "Gaadi" })
+      .getByRole("button", { name: "Cancel" })
+      .click();
+    await shown(page.getByText(PAYMENT_MSG.dismissed));
+
+    await page.goto(`${app.url}/my-bookings`);
+    const card = page.getByRole("article", { name: "Honda City" }).filter({
+      has: page.getByText("Awaiting payment", { exact: true }),
+    });
+    const complete = card.getByRole("button", { name: PAYMENT_MSG.completePayment(2795) });
+    await shown(complete);
+    await shown(card.getByText(/^Your dates are held until /));
+    await expectAccessible(page, "main");
+    await shoot(page, "payments-complete-later-360");
+    await complete.click();
+    await shown(card.getByRole("timer"));
+    await page
+      .getByRole("dialog", { name: "Gaadi" })
+      .getByRole("button", { name: "UPI success@razorpay" })
+      .click();
+    await shown(toast(page, PAYMENT_MSG.paidRequest));
+    await shown(
+      page.getByRole("article", { name: "Honda City" }).getByText("Paid online", { exact: true }),
+    );
+    expect(
+      await page.getByRole("button", { name: PAYMENT_MSG.completePayment(2795) }).count(),
+    ).toBe(0);
+    await page.close();
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { okResponse } from "../envelope.js";
-import { bookingSchema } from "./responses.js";
+import { bookingSchema, paymentOrderSchema } from "./responses.js";
 
 const razorpayId = (prefix: string) =>
   z
@@ -29,3 +29,11 @@ export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
 /** The paid booking, as the renter's list shows it. */
 export const verifyPaymentResponse = okResponse({ message: z.string(), booking: bookingSchema });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
+
+/**
+ * GET /api/payments/{bookingId}/order (issue 28 item 2): the order of the renter's booking still
+ * awaiting its payment, for Checkout again (from My Bookings, after the page that opened it was
+ * left), with the window's end as `expiresAt`.
+ */
+export const paymentOrderResponse = okResponse({ payment: paymentOrderSchema });
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponse>;

@@ -20,6 +20,14 @@ export const PAYMENT_MSG = {
   notPaid: "This payment has not been completed",
   mismatch: "The payment does not match this booking",
   noPayment: "This booking is not paid online",
+  /** GET .../order for a booking no longer awaiting its payment (paid, cancelled or timed out). */
+  notAwaiting: "This booking is no longer waiting for a payment",
+  /** The cancel dialog of a booking still awaiting its payment. */
+  nothingPaid: "Nothing has been paid for this booking yet, so there is nothing to refund.",
+  /** My Bookings, above that button: `at` is the window's end, formatted. */
+  heldUntil: (at: string) => `Your dates are held until ${at} while you pay.`,
+  /** My Bookings' button on a booking still awaiting its payment. */
+  completePayment: (rupees: number) => `Complete payment: ${formatRupees(rupees)}`,
   unavailable: "Payments are unavailable right now. Please try again in a few minutes",
   awaitingOwner: "This booking is awaiting the renter's payment",
   /** The reason stored on a booking whose payment window ended unpaid. */

@@ -614,6 +614,45 @@ describe("refunds (issue 28 item 4)", () => {
   });
 });
 
+describe("GET /api/payments/{bookingId}/order (paying again from My Bookings)", () => {
+  const order = (bookingId: string, user: TestUser | null = renter) =>
+    callApi(t.app, "GET", `/payments/${bookingId}/order`, user);
+
+  it("answers the awaiting booking's order to its renter, and refuses everyone else", async () => {
+    const made = await book();
+    expect(await order(made.booking._id)).toMatchObject({
+      status: 200,
+      body: { success: true, payment: made.payment },
+    });
+    expect((await order(made.booking._id, null)).status).toBe(401);
+    expect(await order(made.booking._id, other)).toMatchObject({
+      status: 403,
+      body: { message: BOOKING_MSG.notYourBooking },
+    });
+    expect((await order("f4b8f4e2-6c39-4c61-9d51-7d0b1f0c9a11")).status).toBe(404);
+    expect((await order("not-a-booking")).status).toBe(404);
+
+    // Paid: nothing more to pay.
+    const paid = await pay(made.payment.orderId);
+    expect((await verify(made.booking._id, paid)).status).toBe(200);
+    expect(await order(made.booking._id)).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MSG.notAwaiting },
+    });
+  });
+
+  it("answers 409 once the window has ended, even before the sweep cancels the booking", async () => {
+    const made = await book();
+    clock = new Date(START.getTime() + 15 * 60_000);
+    expect(await order(made.booking._id)).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MSG.notAwaiting },
+    });
+    await sweepPaymentWindows(t.app, clock);
+    expect(await bookingRow(made.booking._id)).toMatchObject({ paymentStatus: "unpaid" });
+  });
+});
+
 describe("the ledger", () => {
   beforeAll(async () => {
     renter = await createUser(t.app, { name: "Ledger Renter" });

@@ -22,6 +22,7 @@ import {
   captureLedger,
   depositRefundLedger,
   PAYMENT_MSG,
+  type PaymentOrder,
   type PaymentStatus,
   refundPaidLedger,
   returnableLedger,
@@ -185,6 +186,41 @@ export async function verifyPayment(
   }
   const row = (await findBookingCar(app.db, found.booking.id))!;
   return { message: paidMessage(row.booking), booking: toBooking(row.booking, row.car) };
+}
+
+/**
+ * GET /api/payments/{bookingId}/order (issue 28 item 2) by renter `renterId`: the order of their
+ * booking still awaiting its payment, so Checkout can open again inside the window. 404 unknown
+ * booking, 403 someone else's, 409 PAYMENT_MSG.noPayment when it is not paid online, 409
+ * notAwaiting once paid, cancelled or past its window (by the app's clock, even before the
+ * sweep has cancelled it).
+ */
+export async function awaitingOrder(
+  app: FastifyInstance,
+  renterId: string,
+  bookingId: string,
+): Promise<PaymentOrder> {
+  const { config } = razorpayOf(app);
+  const found = isUuid(bookingId) ? await repo.findByBooking(app.db, bookingId) : undefined;
+  if (!found) throw notFound(BOOKING_MSG.bookingNotFound);
+  const b = found.booking;
+  if (b.renterId !== renterId) throw forbidden(BOOKING_MSG.notYourBooking);
+  if (!found.payment) throw conflict(PAYMENT_MSG.noPayment);
+  const open =
+    b.status === "pending" &&
+    b.paymentStatus === "awaiting" &&
+    b.paymentDueAt !== null &&
+    b.paymentDueAt.getTime() > app.now().getTime() &&
+    found.payment.orderId !== null;
+  if (!open) throw conflict(PAYMENT_MSG.notAwaiting);
+  return {
+    orderId: found.payment.orderId!,
+    amount: found.payment.amountPaise,
+    currency: "INR",
+    keyId: config.keyId,
+    checkoutUrl: config.checkoutUrl,
+    expiresAt: b.paymentDueAt!.toISOString(),
+  };
 }
 
 /** Razorpay's payment `id`; 400 mismatch when Razorpay does not know it. */

@@ -21,6 +21,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { bookingDays, periodLabel } from "./booking-format";
 import { freeCancellationText, PriceLines, RefundTable } from "./booking-money";
+import { CompletePayment } from "./complete-payment";
 import { ReceiptLink } from "./receipt-link";
 import { PaymentBadge, StatusBadge } from "./status-badge";
 
@@ -86,6 +87,7 @@ export function BookingCard({
           </Info>
         </dl>
 
+        <CompletePayment booking={b} />
         {cancellable && (
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />

@@ -242,7 +242,8 @@ export function BookingForm({ car }: { car: BookableCar }) {
             type="submit"
             size="lg"
             className="mt-5 w-full"
-            disabled={ownCar || create.isPending}
+            // While the session is still loading, a press would read as a visitor's.
+            disabled={ownCar || create.isPending || session.authLoading}
           >
             <CalendarCheck className="size-5" aria-hidden />
             {create.isPending ? "Booking..." : payNow ? PAYMENT_MSG.payButton(payNow) : "Book Now"}

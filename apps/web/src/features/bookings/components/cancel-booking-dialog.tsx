@@ -5,12 +5,14 @@
  * shows the server message or 'Failed to cancel booking. Please try again.'.
  * Before the reasons, what a cancellation now would refund and keep, line by line, from GET
  * /api/bookings/{id}/cancellation (issue 27 item 3): loading, failure with Try again, and the
- * server's figures; the refund actually stored is decided by the server on confirming.
+ * server's figures; the refund actually stored is decided by the server on confirming. A
+ * booking still awaiting its online payment (issue 28) has nothing to refund, and says so.
  */
 import {
   BOOKING_MONEY_MSG,
   BOOKING_MSG,
   type Booking,
+  PAYMENT_MSG,
   RENTER_CANCELLATION_REASONS,
 } from "@gaadi/shared";
 import { Loader2 } from "lucide-react";
@@ -56,7 +58,14 @@ export function CancelBookingDialog({
         );
       }}
     >
-      {booking && <RefundPreview bookingId={booking._id} />}
+      {booking &&
+        (booking.paymentStatus === "awaiting" ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {PAYMENT_MSG.nothingPaid}
+          </p>
+        ) : (
+          <RefundPreview bookingId={booking._id} />
+        ))}
     </CancelReasonDialog>
   );
 }
