@@ -3,8 +3,8 @@
  * per paid booking, its reference, car and trip, the amount sent to the owner's bank account
  * (and what a cancellation took back), the status in words ('On hold until 30 Jul 2031, 12:00
  * am', Released, Reversed, ...) and Razorpay's transfer id. The server decides every figure; this
- * only displays them. On narrow screens the table scrolls sideways inside its own focusable,
- * labelled region, as the revenue table does.
+ * only displays them. A table from the md breakpoint up (TableCard, as Manage Bookings), a list
+ * of cards below it.
  */
 import { formatRupees, type PayoutTransfer, TRANSFER_STATUS_TEXT } from "@gaadi/shared";
 import { Landmark } from "lucide-react";
@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { TableCard } from "@/components/ui/table-card";
 import { usePayoutAccount } from "@/features/payouts/api/payout-account";
 import { usePayoutTransfers } from "@/features/payouts/api/payout-transfers";
 import { formatDay, formatInstant } from "@/lib/format-date";
@@ -30,6 +31,35 @@ function statusText(t: PayoutTransfer, accountActive: boolean): string {
   if (t.status === "on_hold") return TRANSFER_STATUS_TEXT.on_hold(formatInstant(t.onHoldUntil));
   if (t.status === "queued") return TRANSFER_STATUS_TEXT.queued(accountActive);
   return TRANSFER_STATUS_TEXT[t.status];
+}
+
+function tripText(t: PayoutTransfer): string {
+  return `${formatDay(t.pickupDate)} – ${formatDay(t.returnDate)}`;
+}
+
+function BookingName({ t }: { t: PayoutTransfer }) {
+  return (
+    <span className="block min-w-0">
+      <span className="block font-medium text-slate-900">{t.car}</span>
+      <span className="block font-mono text-xs text-slate-600">{t.bookingRef}</span>
+    </span>
+  );
+}
+
+/** What the owner gets, and what a cancellation took back of it. */
+function Amount({ t }: { t: PayoutTransfer }) {
+  return (
+    <span className="block text-right tabular-nums">
+      <span className="block font-semibold text-slate-900">
+        {formatRupees(t.amount - t.reversed)}
+      </span>
+      {t.reversed > 0 && (
+        <span className="block text-xs text-slate-600">
+          of {formatRupees(t.amount)}, {formatRupees(t.reversed)} reversed
+        </span>
+      )}
+    </span>
+  );
 }
 
 /** The Payouts section; nothing while payouts are off (renters pay at pickup). */
@@ -68,63 +98,45 @@ export function PayoutsTable() {
           text="When a renter pays for a trip, your earnings appear here, held until 48 hours after the return date and then paid to your bank account."
         />
       ) : (
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the table sideways on phones
-          tabIndex={0}
-          aria-label="Payouts table"
-          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Booking
+        <>
+          <TableCard columns={["Booking", "Trip", "Amount", "Status", "Transfer"]}>
+            {rows.map((t) => (
+              <tr key={t.bookingId} className="hover:bg-slate-50/60">
+                <th scope="row" className={`${cell} font-normal`}>
+                  <BookingName t={t} />
                 </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Trip
-                </th>
-                <th scope="col" className={`${cell} text-right font-medium`}>
-                  Amount
-                </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Status
-                </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Transfer
-                </th>
+                <td className={`${cell} text-slate-700`}>{tripText(t)}</td>
+                <td className={`${cell} tabular-nums`}>
+                  <Amount t={t} />
+                </td>
+                <td className={cell}>
+                  <Badge tone={TONE[t.status]}>{statusText(t, accountActive)}</Badge>
+                </td>
+                <td className={`${cell} font-mono text-xs text-slate-600`}>
+                  {t.transferId ?? "–"}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((t) => (
-                <tr key={t.bookingId} className="hover:bg-slate-50/60">
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <span className="block font-medium text-slate-900">{t.car}</span>
-                    <span className="block font-mono text-xs text-slate-600">{t.bookingRef}</span>
-                  </th>
-                  <td className={`${cell} text-slate-700`}>
-                    {formatDay(t.pickupDate)} – {formatDay(t.returnDate)}
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`}>
-                    <span className="block font-semibold text-slate-900">
-                      {formatRupees(t.amount - t.reversed)}
-                    </span>
-                    {t.reversed > 0 && (
-                      <span className="block text-xs text-slate-600">
-                        of {formatRupees(t.amount)}, {formatRupees(t.reversed)} reversed
-                      </span>
-                    )}
-                  </td>
-                  <td className={cell}>
-                    <Badge tone={TONE[t.status]}>{statusText(t, accountActive)}</Badge>
-                  </td>
-                  <td className={`${cell} font-mono text-xs text-slate-600`}>
-                    {t.transferId ?? "–"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </TableCard>
+          <ul aria-label="Payouts" className="space-y-3 md:hidden">
+            {rows.map((t) => (
+              <li
+                key={t.bookingId}
+                className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <BookingName t={t} />
+                  <Amount t={t} />
+                </div>
+                <p className="text-slate-700">{tripText(t)}</p>
+                <Badge tone={TONE[t.status]}>{statusText(t, accountActive)}</Badge>
+                {t.transferId && (
+                  <p className="font-mono text-xs break-all text-slate-600">{t.transferId}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
