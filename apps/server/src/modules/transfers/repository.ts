@@ -3,7 +3,7 @@
  * booking, decided with the payment's settlement, then moved by the transfers job as Razorpay
  * answers. Amounts in paise.
  */
-import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, cars, payoutAccounts, type TransferRow, transfers } from "../../db/schema.js";
 
@@ -68,25 +68,20 @@ export async function update(
 }
 
 /**
- * The transfers the job has work for at `now`, oldest first, at most `limit`: queued ones (to
- * send), held ones with a reversal due, and held ones whose hold has ended on a booking that is
- * no longer a request (to release). With each, the booking's status and the owner's linked
- * account and its status.
+ * The transfers the job has work for at `now`, oldest first, at most `limit`: queued ones whose
+ * owner's payout account is activated (to send), held ones with a reversal due, and held ones
+ * whose hold has ended on a booking that is no longer a request (to release). Queued rows of
+ * owners without an active account are left out, so they never crowd out the rest.
  */
 export function due(db: Db, now: Date, limit: number) {
   return db
-    .select({
-      transfer: transfers,
-      bookingStatus: bookings.status,
-      accountId: payoutAccounts.razorpayAccountId,
-      accountStatus: payoutAccounts.status,
-    })
+    .select({ transfer: transfers, accountId: payoutAccounts.razorpayAccountId })
     .from(transfers)
     .innerJoin(bookings, eq(bookings.id, transfers.bookingId))
     .leftJoin(payoutAccounts, eq(payoutAccounts.ownerId, transfers.ownerId))
     .where(
       or(
-        eq(transfers.status, "queued"),
+        and(eq(transfers.status, "queued"), eq(payoutAccounts.status, "activated")),
         and(
           eq(transfers.status, "on_hold"),
           or(
@@ -101,6 +96,31 @@ export function due(db: Db, now: Date, limit: number) {
     )
     .orderBy(transfers.createdAt)
     .limit(limit);
+}
+
+/**
+ * Owners with transfers waiting for their payout account to become active whose account status
+ * was last asked of Razorpay before `checkedBefore` (or never), at most `limit`.
+ */
+export async function ownersAwaitingActivation(
+  db: Db,
+  checkedBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ownerId: transfers.ownerId })
+    .from(transfers)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.ownerId, transfers.ownerId))
+    .where(
+      and(
+        eq(transfers.status, "queued"),
+        sql`${payoutAccounts.status} <> 'activated'`,
+        sql`${payoutAccounts.razorpayAccountId} is not null`,
+        or(isNull(payoutAccounts.checkedAt), lt(payoutAccounts.checkedAt, checkedBefore)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.ownerId);
 }
 
 /** The owner's transfers for the Payouts table, newest first (with booking and car). */

@@ -31,7 +31,7 @@ import type { JobHandler } from "../jobs/service.js";
 import { razorpayOf } from "../payments/orders.js";
 import { isRazorpayApiError } from "../payments/razorpay-client.js";
 import { writeLedger } from "../payments/repository.js";
-import { refreshStatus } from "../payouts/service.js";
+import { refreshStatus, STATUS_REFRESH_MS } from "../payouts/service.js";
 import * as repo from "./repository.js";
 
 /** What this module reads of a Razorpay transfer. */
@@ -88,6 +88,8 @@ export async function onCancellation(tx: Db, b: BookingRow, now: Date): Promise<
 
 /** Transfers the job moves per run. */
 const TRANSFER_BATCH = 20;
+/** Payout accounts whose status the job asks Razorpay for per run. */
+const REFRESH_BATCH = 5;
 
 /** What one run of the transfers job did. */
 export interface TransferRun {
@@ -97,22 +99,22 @@ export interface TransferRun {
 }
 
 /**
- * One run of the transfers job at `now` (see the module comment): sends queued transfers whose
- * owner has an activated linked account, makes due reversals, releases ended holds. A failed
- * call is kept on the row (`lastError`) and tried again next run. Resolves to the counts.
+ * One run of the transfers job at `now` (see the module comment): refreshes the status of payout
+ * accounts that queued transfers wait for (each at most once a STATUS_REFRESH_MS), sends queued
+ * transfers whose owner's account is activated, makes due reversals, releases ended holds. A
+ * failed call is kept on the row (`lastError`) and tried again next run. Resolves to the counts.
  */
 export async function runTransfers(app: FastifyInstance, now: Date): Promise<TransferRun> {
   const done: TransferRun = { sent: 0, reversed: 0, released: 0 };
+  // Accounts Razorpay may have activated since: asked first, so their transfers go this run.
+  const checkedBefore = new Date(now.getTime() - STATUS_REFRESH_MS);
+  for (const ownerId of await repo.ownersAwaitingActivation(app.db, checkedBefore, REFRESH_BATCH))
+    await refreshStatus(app, ownerId);
   for (const row of await repo.due(app.db, now, TRANSFER_BATCH)) {
     const t = row.transfer;
     try {
       if (t.status === "queued") {
-        const accountId = await activeAccount(app, t.ownerId, row);
-        if (!accountId) {
-          await noteError(app, t, "The owner's payout account is not active yet", now);
-          continue;
-        }
-        await send(app, t, accountId, now);
+        await send(app, t, row.accountId!, now);
         done.sent += 1;
       } else if (t.reversalDuePaise > 0) {
         if (await reverse(app, t, now)) done.reversed += 1;
@@ -126,18 +128,6 @@ export async function runTransfers(app: FastifyInstance, now: Date): Promise<Tra
     }
   }
   return done;
-}
-
-/** The owner's linked account id when Route can pay it (its status refreshed if not active). */
-async function activeAccount(
-  app: FastifyInstance,
-  ownerId: string,
-  row: { accountId: string | null; accountStatus: string | null },
-): Promise<string | undefined> {
-  if (!row.accountId) return undefined;
-  if (row.accountStatus === "activated") return row.accountId;
-  const status = await refreshStatus(app, ownerId);
-  return status === "activated" ? row.accountId : undefined;
 }
 
 /** Sends queued transfer `t` to `accountId` (or adopts the one already made), then records it. */

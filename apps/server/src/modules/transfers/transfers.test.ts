@@ -17,7 +17,7 @@ import {
   type TestApp,
   type TestUser,
 } from "../../../test/helpers.js";
-import { bookings, payments, transfers } from "../../db/schema.js";
+import { bookings, payments, payoutAccounts, transfers } from "../../db/schema.js";
 import { type FakeRazorpay, startFakeRazorpay } from "../payments/fake-razorpay/server.js";
 import { ledgerOf, ledgerProblems, refundsOf } from "../payments/repository.js";
 import { processRefunds, queueDepositRefunds } from "../payments/service.js";
@@ -202,20 +202,23 @@ describe("a paid trip's transfer to the owner", () => {
     expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 
-  it("waits for the owner's payout account to be active, then sends", async () => {
+  it("waits for the owner's payout account to be active, asks Razorpay, then sends", async () => {
     const b = await paidBooking(unlinkedCarId);
     expect(await runTransfers(t.app, clock)).toMatchObject({ sent: 0 });
-    expect(await transferOf(b.id)).toMatchObject({
-      status: "queued",
-      lastError: "The owner's payout account is not active yet",
-    });
+    expect(await transferOf(b.id)).toMatchObject({ status: "queued" });
     const linked = await linkPayouts(unlinkedOwner, "ABCPU1234K");
+    // Under review when last asked; Razorpay has activated it since.
+    await t.app.db
+      .update(payoutAccounts)
+      .set({ status: "pending", checkedAt: null })
+      .where(eq(payoutAccounts.ownerId, unlinkedOwner.id));
     expect(await runTransfers(t.app, clock)).toMatchObject({ sent: 1 });
-    expect(await transferOf(b.id)).toMatchObject({
-      status: "on_hold",
-      accountId: linked,
-      lastError: null,
-    });
+    expect(await transferOf(b.id)).toMatchObject({ status: "on_hold", accountId: linked });
+    const [account] = await t.app.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.ownerId, unlinkedOwner.id));
+    expect(account).toMatchObject({ status: "activated", checkedAt: clock });
   });
 });
 
