@@ -297,13 +297,17 @@ export async function insertRefund(
   return inserted.length > 0;
 }
 
-/** Refunds not yet processed (queued or pending at Razorpay), oldest first, at most `limit`. */
+/**
+ * Refunds not yet processed (queued or pending at Razorpay), least recently touched first, at
+ * most `limit`: a refund whose call failed (its row updated with the error) goes to the back, so
+ * refunds Razorpay keeps refusing never hold up the others.
+ */
 export function openRefunds(db: Db, limit: number) {
   return db
     .select()
     .from(refunds)
     .where(inArray(refunds.status, ["queued", "pending"]))
-    .orderBy(refunds.createdAt)
+    .orderBy(refunds.updatedAt, refunds.createdAt)
     .limit(limit);
 }
 
