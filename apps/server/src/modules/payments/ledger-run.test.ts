@@ -18,6 +18,7 @@ import {
   addDaysTo,
   type CancellationPolicy,
   indiaToday,
+  PAYMENT_MSG,
   pickupStart,
   refundFor,
   requestExpiresAt,
@@ -834,6 +835,7 @@ describe("refunds made once (targeted)", () => {
         payload: body,
       });
       expect(res.statusCode, body).toBe(400);
+      if (body) expect(res.json().message).toBe(PAYMENT_MSG.badWebhook);
     }
     expect(await counts()).toEqual(before);
   });
