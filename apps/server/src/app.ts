@@ -24,6 +24,7 @@ import { createJobRunner } from "./modules/jobs/service.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import { createRazorpayClient } from "./modules/payments/razorpay-client.js";
 import { paymentWindowJob, refundsJob } from "./modules/payments/service.js";
+import { transfersJob } from "./modules/transfers/service.js";
 import authentication from "./plugins/app/authentication.js";
 import idempotency from "./plugins/app/idempotency.js";
 import publicReadCache from "./plugins/app/public-read-cache.js";
@@ -138,7 +139,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         handlers: [
           expireRequestsJob(config.jobsPollMs),
           ...(config.payments.mode === "razorpay"
-            ? [paymentWindowJob(app, config.jobsPollMs), refundsJob(app, config.jobsPollMs)]
+            ? [
+                paymentWindowJob(app, config.jobsPollMs),
+                refundsJob(app, config.jobsPollMs),
+                transfersJob(app, config.jobsPollMs),
+              ]
             : []),
         ],
       },

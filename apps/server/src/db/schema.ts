@@ -21,6 +21,7 @@ import {
   PAYMENT_STATUSES,
   PAYOUT_ACCOUNT_STATUSES,
   type RefundLine,
+  TRANSFER_STATUSES,
   USER_ROLES,
 } from "@gaadi/shared";
 import { type SQL, sql } from "drizzle-orm";
@@ -592,6 +593,58 @@ export const refunds = pgTable(
 );
 
 /**
+ * An owner's earnings of a paid booking, sent to their Razorpay Route linked account (issue 28
+ * item 5, decision 027): one row per booking, written in the transaction that settles the
+ * payment, so the decision exists before any call. `amountPaise` is what the owner is owed
+ * (their earnings, or after a cancellation before the transfer was made, their kept share);
+ * `reversalDuePaise` is what a cancellation decided to take back from a transfer on hold, and
+ * `reversedPaise` what Razorpay has taken back. Amounts in paise.
+ */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    ownerId: uuid("owner_id").notNull(),
+    /** The captured payment it is made from ('pay_…'). */
+    paymentId: text("payment_id").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    status: text("status", { enum: TRANSFER_STATUSES }).notNull().default("queued"),
+    /** 48 hours after the end of the return date (IST). */
+    onHoldUntil: timestamp("on_hold_until", { withTimezone: true }).notNull(),
+    /** The linked account it went to ('acc_…') and Razorpay's transfer ('trf_…'), once made. */
+    accountId: text("account_id"),
+    razorpayTransferId: text("razorpay_transfer_id"),
+    reversalDuePaise: bigint("reversal_due_paise", { mode: "number" }).notNull().default(0),
+    reversedPaise: bigint("reversed_paise", { mode: "number" }).notNull().default(0),
+    lastError: text("last_error"),
+    transferredAt: timestamp("transferred_at", { withTimezone: true }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("transfers_booking_key").on(t.bookingId),
+    uniqueIndex("transfers_razorpay_key").on(t.razorpayTransferId),
+    index("transfers_owner_idx").on(t.ownerId, t.createdAt),
+    index("transfers_open_idx").on(t.onHoldUntil).where(sql`${t.status} in ('queued', 'on_hold')`),
+    check("transfers_status_check", sql`${t.status} in ${inList(TRANSFER_STATUSES)}`),
+    check("transfers_amount_check", sql`${t.amountPaise} >= 0`),
+    check(
+      "transfers_reversal_check",
+      sql`${t.reversedPaise} >= 0 and ${t.reversalDuePaise} >= 0 and ${t.reversedPaise} + ${t.reversalDuePaise} <= ${t.amountPaise}`,
+    ),
+    check(
+      "transfers_made_check",
+      sql`(${t.status} in ('queued', 'cancelled')) = (${t.razorpayTransferId} is null)`,
+    ),
+  ],
+);
+
+/**
  * Razorpay webhook deliveries already handled, by `X-Razorpay-Event-Id` (issue 28 item 3): a
  * repeat of an id is answered 200 and does nothing.
  */
@@ -689,3 +742,4 @@ export type CarBlockRow = typeof carBlocks.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+export type TransferRow = typeof transfers.$inferSelect;

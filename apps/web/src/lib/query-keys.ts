@@ -32,6 +32,8 @@ export const queryKeys = {
     tasks: ["owner", "tasks"],
     /** The owner's payout account (issue 28 item 5). */
     payoutAccount: ["owner", "payouts", "account"],
+    /** The owner's transfers, the dashboard's Payouts table (issue 28 item 5). */
+    payoutTransfers: ["owner", "payouts", "transfers"],
   },
   bookings: {
     all: ["bookings"],

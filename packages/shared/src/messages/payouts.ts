@@ -29,3 +29,14 @@ export const PAYOUT_STATUS_TEXT = {
     "Razorpay needs more information. Check your email from Razorpay and reply to it.",
   suspended: "Suspended by Razorpay: payouts are stopped. Contact support.",
 } as const;
+
+/** The Payouts table's status words (issue 28 item 5); `until` is a formatted date. */
+export const TRANSFER_STATUS_TEXT = {
+  /** Decided, not yet sent: `accountActive` false while the owner's payout account is not. */
+  queued: (accountActive: boolean) =>
+    accountActive ? "Processing" : "Waiting for your payout account",
+  on_hold: (until: string) => `On hold until ${until}`,
+  released: "Released",
+  reversed: "Reversed",
+  cancelled: "Nothing to pay",
+} as const;

@@ -93,3 +93,55 @@ export const savePayoutAccountResponse = okResponse({
   account: payoutAccount,
 });
 export type SavePayoutAccountResponse = z.infer<typeof savePayoutAccountResponse>;
+
+/**
+ * Where an owner's earnings of a paid booking stand at Razorpay Route (issue 28 item 5,
+ * decision 027): queued (not yet sent; waits for an active payout account), on_hold (sent, held
+ * until 48 hours after the return date), released (paid out), reversed (taken back in full by a
+ * cancellation), cancelled (nothing to send: cancelled before it was sent, nothing kept).
+ */
+export const TRANSFER_STATUSES = [
+  "queued",
+  "on_hold",
+  "released",
+  "reversed",
+  "cancelled",
+] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** How long after the end of the return date (India time) an owner's transfer is held (ms). */
+export const PAYOUT_HOLD_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * When the transfer of a trip returned on `returnDate` (YYYY-MM-DD) is released: 48 hours after
+ * the end of that day in India (UTC+05:30 all year), leaving the renter's and owner's claims
+ * time to be raised before the money leaves the platform.
+ */
+export function payoutReleaseAt(returnDate: string): Date {
+  const dayEnd = Date.parse(`${returnDate}T00:00:00+05:30`) + 24 * 60 * 60 * 1000;
+  return new Date(dayEnd + PAYOUT_HOLD_MS);
+}
+
+/** One row of the owner's Payouts table: a booking's transfer, amounts in whole rupees. */
+export const payoutTransfer = z.object({
+  bookingId: z.string(),
+  bookingRef: z.string(),
+  car: z.string(),
+  pickupDate: z.string(),
+  returnDate: z.string(),
+  /** What was (or will be) sent: the owner's earnings, or their kept share after a cancellation. */
+  amount: z.number().int(),
+  /** What a cancellation took back from it. */
+  reversed: z.number().int(),
+  status: z.enum(TRANSFER_STATUSES),
+  /** ISO instant the hold ends. */
+  onHoldUntil: z.string(),
+  releasedAt: z.string().nullable(),
+  /** Razorpay's transfer id ('trf_…'), once sent. */
+  transferId: z.string().nullable(),
+});
+export type PayoutTransfer = z.infer<typeof payoutTransfer>;
+
+/** GET /api/owner/payouts/transfers: the owner's transfers, newest first. */
+export const payoutTransfersResponse = okResponse({ transfers: z.array(payoutTransfer) });
+export type PayoutTransfersResponse = z.infer<typeof payoutTransfersResponse>;

@@ -4,9 +4,12 @@ import { addDaysTo } from "../dates.js";
 import {
   cancellationLedger,
   captureLedger,
+  depositRefundLedger,
   paymentAmountPaise,
   refundPaidLedger,
   returnableLedger,
+  reversalLedger,
+  transferLedger,
 } from "./ledger.js";
 import { quoteTrip } from "./quote.js";
 import { CANCELLATION_POLICIES, ownerShareOfKept, refundFor } from "./refund.js";
@@ -133,6 +136,70 @@ describe("the ledger of a paid booking's cancellation (issue 28 item 4)", () => 
           const all = [...captureLedger(booking), ...lines, ...refundPaidLedger(r.amount * 100)];
           expect(sum(all.filter((l) => l.account === "renter"))).toBe(0);
           expect(sum(all.filter((l) => l.account === "platform_cash"))).toBe(r.kept * 100);
+          // The owner's transfer: sent on hold before the cancellation and the rest reversed,
+          // or sent after it for the kept share only; either way the owner is square and cash
+          // keeps the platform's part of what was kept.
+          const ownerKept = ownerShareOfKept(keptRent, rates) * 100;
+          const earnings = q.ownerEarnings * 100;
+          const takenBack = earnings - ownerKept;
+          const sentFirst = [
+            ...all,
+            ...transferLedger(earnings),
+            ...(takenBack > 0 ? reversalLedger(takenBack) : []),
+          ];
+          const sentAfter = [...all, ...(ownerKept > 0 ? transferLedger(ownerKept) : [])];
+          for (const run of [sentFirst, sentAfter]) {
+            expect(sum(run)).toBe(0);
+            expect(sum(run.filter((l) => l.account === "owner_payable"))).toBe(0);
+            expect(sum(run.filter((l) => l.account === "platform_cash"))).toBe(
+              r.kept * 100 - ownerKept,
+            );
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("the ledger of a completed trip (issue 28 items 4 and 5)", () => {
+  it("pays the owner and returns the deposit, leaving the platform its fees and GST", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 28 }),
+        fc.integer({ min: 0, max: 40 }),
+        (perDay, days, deposit, gst, commission) => {
+          const q = quoteTrip(
+            {
+              pricePerDay: perDay,
+              weeklyDiscountPercent: 0,
+              monthlyDiscountPercent: 0,
+              securityDeposit: deposit,
+            },
+            "2031-07-10",
+            addDaysTo("2031-07-10", days - 1),
+            { tripFeePercent: 10, gstPercent: gst, hostCommissionPercent: commission },
+          );
+          const booking = { ...q, price: q.total };
+          const parts = [
+            captureLedger(booking),
+            transferLedger(q.ownerEarnings * 100),
+            depositRefundLedger(deposit),
+            refundPaidLedger(deposit * 100),
+          ];
+          for (const part of parts) expect(sum(part)).toBe(0);
+          const all = parts.flat();
+          const net = (account: string) => sum(all.filter((l) => l.account === account));
+          expect(net("renter")).toBe(0);
+          expect(net("owner_payable")).toBe(0);
+          expect(net("deposits_held")).toBe(0);
+          const fees = q.tripFee + q.commission;
+          const gstOwed = q.tripFeeGst + q.commissionGst;
+          expect(net("platform_cash")).toBe((fees + gstOwed) * 100);
+          expect(net("platform_fee")).toBe(0 - fees * 100);
+          expect(net("gst_payable")).toBe(0 - gstOwed * 100);
         },
       ),
     );

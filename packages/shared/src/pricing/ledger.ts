@@ -111,3 +111,32 @@ export function refundPaidLedger(amountPaise: number): LedgerLine[] {
     { account: "platform_cash", amountPaise: -amountPaise },
   ];
 }
+
+/** A transfer of `amountPaise` to the owner's linked account: what was owed to them leaves cash. */
+export function transferLedger(amountPaise: number): LedgerLine[] {
+  return [
+    { account: "owner_payable", amountPaise },
+    { account: "platform_cash", amountPaise: -amountPaise },
+  ];
+}
+
+/**
+ * A reversal of `amountPaise` of a transfer on hold (a cancellation took back part of the
+ * owner's earnings): the cash comes back, and what the owner had received beyond their due is
+ * settled.
+ */
+export function reversalLedger(amountPaise: number): LedgerLine[] {
+  return [
+    { account: "platform_cash", amountPaise },
+    { account: "owner_payable", amountPaise: -amountPaise },
+  ];
+}
+
+/** A completed trip's deposit (`deposit` rupees) given back: no longer held, owed to the renter. */
+export function depositRefundLedger(deposit: number): LedgerLine[] {
+  const amountPaise = paise(deposit);
+  return [
+    { account: "deposits_held", amountPaise },
+    { account: "renter", amountPaise: -amountPaise },
+  ];
+}

@@ -218,23 +218,52 @@ export function awaitingDue(db: Db, by: Date, limit: number) {
 
 /**
  * The ledger check (issue 28 item 6), readable by an operator: every booking whose ledger does
- * not hold what its payment says, with the reason. A booking's entries must net to zero (each
- * transaction balances), and a captured payment's amount must be in platform cash (less what
- * has gone out since: refunds and transfers, which later steps write as their own entries).
- * Empty when the books are right.
+ * not hold what its money rows say, with the reason. Empty when the books are right:
+ * - a booking's entries net to zero (each transaction balances);
+ * - a captured payment's amount came into platform cash (capture or late payment entries);
+ * - what left platform cash to the renter equals the booking's processed refunds;
+ * - what left it to the owner equals the transfers made, and what came back their reversals;
+ * - once a transfer is final (released, reversed, or cancelled unsent), nothing is owed either
+ *   way between the platform and the owner (owner_payable nets to zero).
  */
 export async function ledgerProblems(db: Db): Promise<{ bookingId: string; problem: string }[]> {
   const result = await db.execute(sql`
+    with cash as (
+      select booking_id,
+             coalesce(sum(amount_paise) filter (where kind in ('capture', 'late_payment') and amount_paise > 0), 0) as took,
+             -coalesce(sum(amount_paise) filter (where kind = 'refund'), 0) as refunded,
+             -coalesce(sum(amount_paise) filter (where kind = 'transfer'), 0) as transferred,
+             coalesce(sum(amount_paise) filter (where kind = 'transfer_reversal'), 0) as reversed
+        from ledger_entries where account = 'platform_cash' group by booking_id
+    ), owed as (
+      select booking_id, sum(amount_paise) as balance
+        from ledger_entries where account = 'owner_payable' group by booking_id
+    ), refunded as (
+      select booking_id, sum(amount_paise) as amount
+        from refunds where status = 'processed' group by booking_id
+    )
     select booking_id, 'entries net to ' || sum(amount_paise) || ' paise' as problem
       from ledger_entries group by booking_id having sum(amount_paise) <> 0
     union all
-    select p.booking_id, 'captured ' || p.amount_paise || ' paise, platform cash took '
-        || coalesce(sum(l.amount_paise) filter (where l.amount_paise > 0), 0)
-      from payments p
-      left join ledger_entries l on l.booking_id = p.booking_id and l.account = 'platform_cash'
-     where p.status = 'captured'
-     group by p.booking_id, p.amount_paise
-    having coalesce(sum(l.amount_paise) filter (where l.amount_paise > 0), 0) <> p.amount_paise`);
+    select p.booking_id, 'captured ' || p.amount_paise || ' paise, platform cash took ' || coalesce(c.took, 0)
+      from payments p left join cash c using (booking_id)
+     where p.status = 'captured' and coalesce(c.took, 0) <> p.amount_paise
+    union all
+    select booking_id, 'refunds processed ' || coalesce(r.amount, 0) || ' paise, cash refunded ' || coalesce(c.refunded, 0)
+      from refunded r full join cash c using (booking_id)
+     where coalesce(r.amount, 0) <> coalesce(c.refunded, 0)
+    union all
+    select booking_id, 'transferred ' || coalesce(t.amount_paise, 0) || ' paise, reversed '
+        || coalesce(t.reversed_paise, 0) || '; cash sent ' || coalesce(c.transferred, 0)
+        || ', came back ' || coalesce(c.reversed, 0)
+      from (select * from transfers where razorpay_transfer_id is not null) t
+      full join (select * from cash where transferred <> 0 or reversed <> 0) c using (booking_id)
+     where coalesce(t.amount_paise, 0) <> coalesce(c.transferred, 0)
+        or coalesce(t.reversed_paise, 0) <> coalesce(c.reversed, 0)
+    union all
+    select t.booking_id, 'transfer ' || t.status || ' but owner payable nets to ' || coalesce(o.balance, 0)
+      from transfers t left join owed o using (booking_id)
+     where t.status in ('released', 'reversed', 'cancelled') and coalesce(o.balance, 0) <> 0`);
   const rows = (result as unknown as { rows: { booking_id: string; problem: string }[] }).rows;
   return rows.map((r) => ({ bookingId: r.booking_id, problem: r.problem }));
 }
@@ -245,13 +274,14 @@ export type RefundKind = (typeof REFUND_KINDS)[number];
 /**
  * Decides a refund of `amountPaise` of payment `paymentId` for the booking, in the deciding
  * transaction, with its idempotency key (Razorpay's X-Refund-Idempotency: 10+ characters),
- * before any call is made. At most one per booking and kind: a second decision adds nothing.
+ * before any call is made. At most one per booking and kind: a second decision adds nothing
+ * (false).
  */
 export async function insertRefund(
   tx: Db,
   r: { bookingId: string; kind: RefundKind; paymentId: string; amountPaise: number; now: Date },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const inserted = await tx
     .insert(refunds)
     .values({
       bookingId: r.bookingId,
@@ -262,7 +292,9 @@ export async function insertRefund(
       createdAt: r.now,
       updatedAt: r.now,
     })
-    .onConflictDoNothing({ target: [refunds.bookingId, refunds.kind] });
+    .onConflictDoNothing({ target: [refunds.bookingId, refunds.kind] })
+    .returning({ id: refunds.id });
+  return inserted.length > 0;
 }
 
 /** Refunds not yet processed (queued or pending at Razorpay), oldest first, at most `limit`. */
@@ -304,4 +336,26 @@ export function refundsOf(db: Db, bookingId: string) {
     .from(refunds)
     .where(eq(refunds.bookingId, bookingId))
     .orderBy(refunds.createdAt);
+}
+
+/**
+ * Completed bookings paid online whose deposit is due back: completed at or before `by`, a
+ * deposit, the payment captured and no deposit refund decided yet; oldest first, at most `limit`.
+ */
+export function depositsDue(db: Db, by: Date, limit: number) {
+  return db
+    .select({ bookingId: bookings.id, deposit: bookings.deposit, paymentId: payments.paymentId })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.status, "completed"),
+        lte(bookings.completedAt, by),
+        sql`${bookings.deposit} > 0`,
+        eq(payments.status, "captured"),
+        sql`not exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.kind} = 'deposit')`,
+      ),
+    )
+    .orderBy(bookings.completedAt)
+    .limit(limit);
 }

@@ -20,6 +20,7 @@ import {
   BOOKING_MSG,
   cancellationLedger,
   captureLedger,
+  depositRefundLedger,
   PAYMENT_MSG,
   type PaymentStatus,
   refundPaidLedger,
@@ -35,6 +36,7 @@ import type { BookingRow } from "../bookings/repository.js";
 import { findBookingCar } from "../bookings/repository.js";
 import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
+import { decideTransfer, onCancellation } from "../transfers/service.js";
 import { razorpayOf } from "./orders.js";
 import { isRazorpayApiError } from "./razorpay-client.js";
 import * as repo from "./repository.js";
@@ -125,6 +127,7 @@ async function settle(
       ...(car.instantBook ? { status: "booked" as const, confirmedAt: now } : {}),
     });
     await repo.writeLedger(tx, { ...ledgerEntry, kind: "capture" }, captureLedger(b));
+    await decideTransfer(tx, b, paid.paymentId, now);
     const about = { car, bookingId: b.id, carId: b.carId, detail: { instant: car.instantBook } };
     await notify(tx, [
       { userId: b.ownerId, type: "booking_created", ...about },
@@ -384,6 +387,7 @@ export async function recordCancellation(tx: Db, b: BookingRow, now: Date): Prom
       amountPaise: b.refundAmount * 100,
       now,
     });
+  await onCancellation(tx, b, now);
 }
 
 /**
@@ -478,15 +482,60 @@ export async function processRefunds(app: FastifyInstance): Promise<number> {
   return applied;
 }
 
+/** How long after a trip is completed its deposit is refunded (ms): 48 hours. */
+export const DEPOSIT_RETURN_MS = 48 * 60 * 60 * 1000;
+
+/** Deposits decided per run of the refunds job. */
+const DEPOSIT_BATCH = 50;
+
+/**
+ * Decides the deposit refunds due at `now` (issue 28 item 4): each trip paid online and completed
+ * DEPOSIT_RETURN_MS ago or more gets its deposit back, decided once (unique booking and kind) in
+ * one transaction with its ledger rows (deposits_held -> renter) and the booking's payment status
+ * 'refund_pending'; the refunds step pays it. Resolves to how many it decided.
+ */
+export async function queueDepositRefunds(app: FastifyInstance, now: Date): Promise<number> {
+  const by = new Date(now.getTime() - DEPOSIT_RETURN_MS);
+  let decided = 0;
+  for (const due of await repo.depositsDue(app.db, by, DEPOSIT_BATCH)) {
+    const made = await app.db.transaction(async (tx) => {
+      const inserted = await repo.insertRefund(tx, {
+        bookingId: due.bookingId,
+        kind: "deposit",
+        paymentId: due.paymentId!,
+        amountPaise: due.deposit * 100,
+        now,
+      });
+      if (!inserted) return false;
+      await repo.writeLedger(
+        tx,
+        { bookingId: due.bookingId, kind: "deposit_refund", reference: null, now },
+        depositRefundLedger(due.deposit),
+      );
+      await repo.updateBooking(tx, due.bookingId, {
+        paymentStatus: "refund_pending",
+        updatedAt: now,
+      });
+      return true;
+    });
+    if (made) decided += 1;
+  }
+  return decided;
+}
+
 /** The kind of the recurring refunds job (modules/jobs). */
 export const REFUNDS_JOB = "refunds";
 
-/** The recurring job that runs processRefunds every `everyMs` ms (with payments on). */
+/**
+ * The recurring job that decides due deposit refunds (queueDepositRefunds) and pays queued
+ * refunds (processRefunds) every `everyMs` ms (with payments on).
+ */
 export function refundsJob(app: FastifyInstance, everyMs: number): JobHandler {
   return {
     kind: REFUNDS_JOB,
     everyMs,
-    run: async () => {
+    run: async (_db: Db, _payload, now) => {
+      await queueDepositRefunds(app, now);
       await processRefunds(app);
     },
   };

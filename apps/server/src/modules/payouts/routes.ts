@@ -1,16 +1,19 @@
 /**
  * /api/owner/payouts/* (issue 28 item 5, decision 026). Owner only. GET account: the owner's
  * payout account (masked) or null, and whether payouts are enabled; POST account: sets it up
- * through Razorpay Route (service.ts). Bodies and answers are @gaadi/shared's schemas.
+ * through Razorpay Route (service.ts); GET transfers: the owner's Payouts table, each paid
+ * booking's transfer (modules/transfers). Bodies and answers are @gaadi/shared's schemas.
  */
 import {
   PAYOUT_MSG,
   payoutAccountBody,
   payoutAccountResponse,
+  payoutTransfersResponse,
   savePayoutAccountResponse,
 } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../../lib/responses.js";
+import { listForOwner } from "../transfers/service.js";
 import * as service from "./service.js";
 
 const tags = ["owner"];
@@ -44,6 +47,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: PAYOUT_MSG.saved,
       account: await service.setUpAccount(app, request.user.id, request.body),
+    }),
+  );
+
+  app.get(
+    "/owner/payouts/transfers",
+    {
+      schema: { tags, security, response: { 200: payoutTransfersResponse, ...failure(401, 403) } },
+      ...app.ownerOnly,
+    },
+    async (request) => ({
+      success: true as const,
+      transfers: await listForOwner(app, request.user.id),
     }),
   );
 };

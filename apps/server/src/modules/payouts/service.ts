@@ -26,11 +26,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { AppError, conflict } from "../../lib/errors.js";
-import {
-  createRazorpayClient,
-  isRazorpayApiError,
-  type RazorpayClient,
-} from "../payments/razorpay-client.js";
+import { isRazorpayApiError, type RazorpayClient } from "../payments/razorpay-client.js";
 import * as repo from "./repository.js";
 
 type SetupInput = z.output<typeof payoutAccountBody>;
@@ -41,18 +37,9 @@ const SETUP_LEASE_MS = 60_000;
 /** How often GET asks Razorpay for the status, at most (ms). */
 export const STATUS_REFRESH_MS = 60_000;
 
-const clients = new WeakMap<FastifyInstance, RazorpayClient>();
-
-/** The app's Razorpay client, or undefined with PAYMENTS=offline. */
+/** The app's Razorpay client (app.razorpay), or undefined with PAYMENTS=offline. */
 function razorpayOf(app: FastifyInstance): RazorpayClient | undefined {
-  const payments = app.config.payments;
-  if (payments.mode !== "razorpay") return undefined;
-  let client = clients.get(app);
-  if (!client) {
-    client = createRazorpayClient(payments);
-    clients.set(app, client);
-  }
-  return client;
+  return app.config.payments.mode === "razorpay" ? app.razorpay : undefined;
 }
 
 /** Razorpay's product activation_status in the app's four words. */
@@ -86,27 +73,45 @@ export async function getAccount(
   app: FastifyInstance,
   ownerId: string,
 ): Promise<{ enabled: boolean; account: PayoutAccount | null }> {
+  if (!razorpayOf(app)) return { enabled: false, account: null };
+  const row = await refreshedRow(app, ownerId);
+  return { enabled: true, account: row ? toPayoutAccount(row) : null };
+}
+
+/**
+ * The owner's payout account status, asked of Razorpay when last asked more than
+ * STATUS_REFRESH_MS ago (the transfers job uses it before paying an owner whose account was not
+ * yet active); undefined without an account or with payments off.
+ */
+export async function refreshStatus(
+  app: FastifyInstance,
+  ownerId: string,
+): Promise<PayoutAccountStatus | undefined> {
+  return (await refreshedRow(app, ownerId))?.status;
+}
+
+/** The owner's row, its status refreshed from Razorpay when due (see getAccount). */
+async function refreshedRow(
+  app: FastifyInstance,
+  ownerId: string,
+): Promise<repo.PayoutAccountRow | undefined> {
   const razorpay = razorpayOf(app);
-  if (!razorpay) return { enabled: false, account: null };
-  let row = await repo.findByOwner(app.db, ownerId);
-  if (!row) return { enabled: true, account: null };
+  const row = await repo.findByOwner(app.db, ownerId);
+  if (!razorpay || !row) return row;
   const now = app.now();
   const due = !row.checkedAt || now.getTime() - row.checkedAt.getTime() >= STATUS_REFRESH_MS;
-  if (due && row.razorpayAccountId && row.razorpayProductId && row.settlementsSentAt) {
-    try {
-      const product = await razorpay.sdk.products.fetch(
-        row.razorpayAccountId,
-        row.razorpayProductId,
-      );
-      row = await repo.updateAccount(app.db, row.id, {
-        status: statusOf(product.activation_status),
-        checkedAt: now,
-      });
-    } catch (err) {
-      app.log.warn({ err: describe(err), ownerId }, "payout account status refresh failed");
-    }
+  if (!due || !row.razorpayAccountId || !row.razorpayProductId || !row.settlementsSentAt)
+    return row;
+  try {
+    const product = await razorpay.sdk.products.fetch(row.razorpayAccountId, row.razorpayProductId);
+    return await repo.updateAccount(app.db, row.id, {
+      status: statusOf(product.activation_status),
+      checkedAt: now,
+    });
+  } catch (err) {
+    app.log.warn({ err: describe(err), ownerId }, "payout account status refresh failed");
+    return row;
   }
-  return { enabled: true, account: toPayoutAccount(row) };
 }
 
 /**

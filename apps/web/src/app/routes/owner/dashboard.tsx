@@ -1,7 +1,11 @@
-/** Dashboard (owner document section 2, /owner, owners only): earnings and car analytics. */
+/**
+ * Dashboard (owner document section 2, /owner, owners only): earnings and car analytics, then,
+ * with online payouts on, the Payouts table (issue 28 item 5).
+ */
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { OwnerDashboard } from "@/features/dashboard/components/owner-dashboard";
+import { PayoutsTable } from "@/features/payouts/components/payouts-table";
 
 export default function Page() {
   return (
@@ -16,7 +20,10 @@ export default function Page() {
           Your earnings, bookings and how busy each car is, for the period you choose.
         </p>
       </header>
-      <OwnerDashboard />
+      <div className="space-y-6">
+        <OwnerDashboard />
+        <PayoutsTable />
+      </div>
     </section>
   );
 }

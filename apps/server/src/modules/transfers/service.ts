@@ -1,0 +1,303 @@
+/**
+ * Paying owners through Razorpay Route (issue 28 item 5, decision 027). When a booking's payment
+ * is settled, the owner's earnings are decided as a `transfers` row in the same transaction
+ * (decideTransfer); the transfers job then moves each row through Razorpay:
+ *
+ * - queued -> on_hold: sent from the captured payment to the owner's linked account with
+ *   `on_hold` until 48 hours after the return date (payoutReleaseAt). Razorpay's transfer API
+ *   takes no idempotency key, so the row is decided before the call and the job first asks
+ *   Razorpay for the payment's transfers and adopts the one carrying this booking's id in its
+ *   notes: a crash between the call and the write never sends twice. A queued row waits while
+ *   the owner has no activated payout account.
+ * - a cancellation (onCancellation, in the cancelling transaction) shrinks a queued transfer to
+ *   the owner's kept share, or decides a reversal of the rest of one on hold; the job reverses it
+ *   after checking Razorpay's `amount_reversed`, so a retry never reverses twice.
+ * - on_hold -> released: once the hold has ended on a booking that is no longer a request, the
+ *   hold is lifted (PATCH on_hold 0) and the owner is paid.
+ *
+ * Each step writes its balanced ledger rows (transferLedger, reversalLedger) in the transaction
+ * that records it. With PAYMENTS=offline nothing here runs.
+ */
+import {
+  type PayoutTransfer,
+  payoutReleaseAt,
+  reversalLedger,
+  transferLedger,
+} from "@gaadi/shared";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.js";
+import type { BookingRow } from "../bookings/repository.js";
+import type { JobHandler } from "../jobs/service.js";
+import { razorpayOf } from "../payments/orders.js";
+import { isRazorpayApiError } from "../payments/razorpay-client.js";
+import { writeLedger } from "../payments/repository.js";
+import { refreshStatus } from "../payouts/service.js";
+import * as repo from "./repository.js";
+
+/** What this module reads of a Razorpay transfer. */
+interface TransferEntity {
+  id: string;
+  amount: number;
+  amount_reversed: number;
+  recipient: string;
+  notes?: Record<string, string | number> | unknown[];
+}
+
+/**
+ * Decides the transfer of paid booking `b`'s owner earnings (ownerEarnings x 100 paise, from the
+ * stored quote), from captured payment `paymentId`, held until payoutReleaseAt(returnDate). Called
+ * in the transaction that settles the payment; nothing is sent yet.
+ */
+export async function decideTransfer(
+  tx: Db,
+  b: BookingRow,
+  paymentId: string,
+  now: Date,
+): Promise<void> {
+  await repo.insertTransfer(tx, {
+    bookingId: b.id,
+    ownerId: b.ownerId,
+    paymentId,
+    amountPaise: b.ownerEarnings * 100,
+    onHoldUntil: payoutReleaseAt(b.returnDate),
+    now,
+  });
+}
+
+/**
+ * What a cancellation of paid booking `b` (as cancelled, its refund stored) does to its transfer,
+ * in the cancelling transaction: the owner keeps `refundOwnerEarnings` rupees. A transfer not yet
+ * sent shrinks to that (or is cancelled at zero); one on hold owes back the rest (reversal due,
+ * made by the job). A released transfer is left alone (a trip cannot be cancelled after it).
+ */
+export async function onCancellation(tx: Db, b: BookingRow, now: Date): Promise<void> {
+  const transfer = await repo.lockByBooking(tx, b.id);
+  if (!transfer) return;
+  const keptPaise = (b.refundOwnerEarnings ?? 0) * 100;
+  if (transfer.status === "queued") {
+    await repo.update(tx, transfer.id, {
+      amountPaise: keptPaise,
+      status: keptPaise > 0 ? "queued" : "cancelled",
+      updatedAt: now,
+    });
+  } else if (transfer.status === "on_hold") {
+    const due = transfer.amountPaise - transfer.reversedPaise - keptPaise;
+    if (due > 0) await repo.update(tx, transfer.id, { reversalDuePaise: due, updatedAt: now });
+  }
+}
+
+/** Transfers the job moves per run. */
+const TRANSFER_BATCH = 20;
+
+/** What one run of the transfers job did. */
+export interface TransferRun {
+  sent: number;
+  reversed: number;
+  released: number;
+}
+
+/**
+ * One run of the transfers job at `now` (see the module comment): sends queued transfers whose
+ * owner has an activated linked account, makes due reversals, releases ended holds. A failed
+ * call is kept on the row (`lastError`) and tried again next run. Resolves to the counts.
+ */
+export async function runTransfers(app: FastifyInstance, now: Date): Promise<TransferRun> {
+  const done: TransferRun = { sent: 0, reversed: 0, released: 0 };
+  for (const row of await repo.due(app.db, now, TRANSFER_BATCH)) {
+    const t = row.transfer;
+    try {
+      if (t.status === "queued") {
+        const accountId = await activeAccount(app, t.ownerId, row);
+        if (!accountId) {
+          await noteError(app, t, "The owner's payout account is not active yet", now);
+          continue;
+        }
+        await send(app, t, accountId, now);
+        done.sent += 1;
+      } else if (t.reversalDuePaise > 0) {
+        if (await reverse(app, t, now)) done.reversed += 1;
+      } else {
+        await release(app, t, now);
+        done.released += 1;
+      }
+    } catch (err) {
+      app.log.warn({ err, transferId: t.id }, "transfer step not made");
+      await noteError(app, t, describe(err), now);
+    }
+  }
+  return done;
+}
+
+/** The owner's linked account id when Route can pay it (its status refreshed if not active). */
+async function activeAccount(
+  app: FastifyInstance,
+  ownerId: string,
+  row: { accountId: string | null; accountStatus: string | null },
+): Promise<string | undefined> {
+  if (!row.accountId) return undefined;
+  if (row.accountStatus === "activated") return row.accountId;
+  const status = await refreshStatus(app, ownerId);
+  return status === "activated" ? row.accountId : undefined;
+}
+
+/** Sends queued transfer `t` to `accountId` (or adopts the one already made), then records it. */
+async function send(
+  app: FastifyInstance,
+  t: repo.TransferRow,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  const { client } = razorpayOf(app);
+  const existing = (await client.sdk.payments.fetchTransfer(t.paymentId)) as unknown as {
+    items: TransferEntity[];
+  };
+  let made = existing.items.find((x) => notesOf(x).bookingId === t.bookingId);
+  if (!made) {
+    const until = Math.floor(t.onHoldUntil.getTime() / 1000);
+    const answer = (await client.sdk.payments.transfer(t.paymentId, {
+      transfers: [
+        {
+          account: accountId,
+          amount: t.amountPaise,
+          currency: "INR",
+          on_hold: 1,
+          ...(t.onHoldUntil.getTime() > now.getTime() ? { on_hold_until: until } : {}),
+          notes: { bookingId: t.bookingId },
+        },
+      ],
+    } as never)) as unknown as { items: TransferEntity[] };
+    made = answer.items[0]!;
+  }
+  const sent = made;
+  await app.db.transaction(async (tx) => {
+    const current = await repo.lock(tx, t.id);
+    if (current.status !== "queued" && current.status !== "cancelled") return;
+    // A cancellation may have shrunk the row while the call was out: owe back the difference.
+    const owedBack = Math.max(0, sent.amount - current.amountPaise);
+    await repo.update(tx, t.id, {
+      status: "on_hold",
+      amountPaise: sent.amount,
+      reversalDuePaise: owedBack,
+      accountId: sent.recipient,
+      razorpayTransferId: sent.id,
+      transferredAt: now,
+      lastError: null,
+      updatedAt: now,
+    });
+    await writeLedger(
+      tx,
+      { bookingId: t.bookingId, kind: "transfer", reference: sent.id, now },
+      transferLedger(sent.amount),
+    );
+  });
+}
+
+/**
+ * Reverses the due part of transfer `t` on hold, unless Razorpay shows it reversed already (a
+ * crash after the call), then records it; 'reversed' once nothing of it is left with the owner.
+ * False when Razorpay's figure is neither before nor after this reversal (left for an operator).
+ */
+async function reverse(app: FastifyInstance, t: repo.TransferRow, now: Date): Promise<boolean> {
+  const { client } = razorpayOf(app);
+  const id = t.razorpayTransferId!;
+  const remote = (await client.sdk.transfers.fetch(id)) as unknown as TransferEntity;
+  const after = t.reversedPaise + t.reversalDuePaise;
+  if (remote.amount_reversed === t.reversedPaise) {
+    await client.sdk.transfers.reverse(id, { amount: t.reversalDuePaise } as never);
+  } else if (remote.amount_reversed !== after) {
+    await noteError(
+      app,
+      t,
+      `Razorpay shows ${remote.amount_reversed} paise reversed, expected ${t.reversedPaise} or ${after}`,
+      now,
+    );
+    return false;
+  }
+  await app.db.transaction(async (tx) => {
+    const current = await repo.lock(tx, t.id);
+    if (
+      current.reversalDuePaise !== t.reversalDuePaise ||
+      current.reversedPaise !== t.reversedPaise
+    )
+      return;
+    await repo.update(tx, t.id, {
+      reversedPaise: after,
+      reversalDuePaise: 0,
+      reversedAt: now,
+      lastError: null,
+      ...(after >= current.amountPaise ? { status: "reversed" as const } : {}),
+      updatedAt: now,
+    });
+    await writeLedger(
+      tx,
+      { bookingId: t.bookingId, kind: "transfer_reversal", reference: id, now },
+      reversalLedger(t.reversalDuePaise),
+    );
+  });
+  return true;
+}
+
+/** Lifts the hold of transfer `t` (its hold ended) and records it released. */
+async function release(app: FastifyInstance, t: repo.TransferRow, now: Date): Promise<void> {
+  const { client } = razorpayOf(app);
+  await client.sdk.transfers.edit(t.razorpayTransferId!, { on_hold: 0 });
+  await repo.update(app.db, t.id, {
+    status: "released",
+    releasedAt: now,
+    lastError: null,
+    updatedAt: now,
+  });
+}
+
+/** Keeps the last failure's reason on the row. */
+async function noteError(app: FastifyInstance, t: repo.TransferRow, reason: string, now: Date) {
+  if (t.lastError !== reason)
+    await repo.update(app.db, t.id, { lastError: reason, updatedAt: now });
+}
+
+function notesOf(t: TransferEntity): Record<string, unknown> {
+  return t.notes && !Array.isArray(t.notes) ? t.notes : {};
+}
+
+function describe(err: unknown): string {
+  if (isRazorpayApiError(err)) return err.error.description ?? `HTTP ${err.statusCode}`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The kind of the recurring transfers job (modules/jobs). */
+export const TRANSFERS_JOB = "transfers";
+
+/** The recurring job that runs runTransfers every `everyMs` ms (with payments on). */
+export function transfersJob(app: FastifyInstance, everyMs: number): JobHandler {
+  return {
+    kind: TRANSFERS_JOB,
+    everyMs,
+    run: async (_db: Db, _payload, now) => {
+      await runTransfers(app, now);
+    },
+  };
+}
+
+/** Rows the Payouts table shows. */
+const PAYOUTS_SHOWN = 100;
+
+/** GET /api/owner/payouts/transfers: owner `ownerId`'s transfers, newest first, in rupees. */
+export async function listForOwner(
+  app: FastifyInstance,
+  ownerId: string,
+): Promise<PayoutTransfer[]> {
+  const rows = await repo.ofOwner(app.db, ownerId, PAYOUTS_SHOWN);
+  return rows.map(({ transfer: t, ...b }) => ({
+    bookingId: t.bookingId,
+    bookingRef: b.bookingRef,
+    car: b.car,
+    pickupDate: b.pickupDate,
+    returnDate: b.returnDate,
+    amount: t.amountPaise / 100,
+    reversed: (t.reversedPaise + t.reversalDuePaise) / 100,
+    status: t.status,
+    onHoldUntil: t.onHoldUntil.toISOString(),
+    releasedAt: t.releasedAt?.toISOString() ?? null,
+    transferId: t.razorpayTransferId,
+  }));
+}
