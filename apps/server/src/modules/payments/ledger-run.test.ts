@@ -5,9 +5,12 @@
  * webhooks only, by both in any order, with repeats; a failed attempt then paid; a lost webhook
  * found by the window job; never paid; paid after its window; then cancelled by the renter at
  * some moment before pickup, declined, expired, completed, or left), with the jobs run at random
- * moments and refunds sometimes left pending at Razorpay. At the end the books must be right:
- * every transaction balances, every refund is what the booking's stored refund (and the shared
- * refund function) says, made once at Razorpay, and each booking's payment status says so.
+ * moments and refunds sometimes left pending at Razorpay; its owner has a payout account, so
+ * transfers are sent on hold, reversed by cancellations and released, and deposits of completed
+ * trips come back. At the end the books must be right: every transaction balances, every refund
+ * is what the booking's stored refund (and the shared refund function) says, made once at
+ * Razorpay, the owner got exactly their share, nothing is owed to anyone, and each booking's
+ * payment status says so.
  * Then targeted cases: a decline and an expiry refunded once however often the job and the
  * refund webhook come, a late strict cancellation refunding the policy's figure, two cancels at
  * once refunding once, and a signed body that is not JSON refused without a trace.
@@ -41,10 +44,11 @@ import {
 import { bookings, ledgerEntries, paymentEvents, payments, refunds } from "../../db/schema.js";
 import { storedQuote } from "../bookings/mapper.js";
 import { expireDueRequests } from "../bookings/service.js";
+import { runTransfers } from "../transfers/service.js";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
 import { hmacHex } from "./fake-razorpay/store.js";
 import { ledgerProblems, refundsOf } from "./repository.js";
-import { processRefunds, sweepPaymentWindows } from "./service.js";
+import { processRefunds, queueDepositRefunds, sweepPaymentWindows } from "./service.js";
 
 const KEY_ID = "rzp_test_ledger_run";
 const KEY_SECRET = "ledger_run_key_secret";
@@ -225,6 +229,7 @@ function fakeRefunds(paymentId: string) {
 async function runJobs(rng?: Rng) {
   await expireDueRequests(t.app.db, clock);
   await sweepPaymentWindows(t.app, clock);
+  await queueDepositRefunds(t.app, clock);
   if (rng?.chance(0.3)) fake.store.refundMode = "pending";
   try {
     await processRefunds(t.app);
@@ -235,6 +240,24 @@ async function runJobs(rng?: Rng) {
     if (r.status === "pending" && (!rng || rng.chance(0.5)))
       fake.store.settleRefund(r.id, "processed");
   await deliverNew(rng, 2);
+  await runTransfers(t.app, clock);
+}
+
+/** Sets up `user`'s payout account through the API (the fake activates it), as transfers.test does. */
+async function linkPayouts(user: TestUser, pan: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/owner/payouts/account",
+    headers: user.auth,
+    payload: {
+      legalName: user.name,
+      phone: "9876543210",
+      pan,
+      accountNumber: "123456789012",
+      ifsc: "HDFC0001234",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** The money tables as the final checks read them. */
@@ -347,6 +370,7 @@ interface Expected {
 describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to change)`, () => {
   it("leaves balanced books, each refund as decided, made once at Razorpay", async () => {
     const owner = await createUser(t.app, { role: "owner", name: "Run Owner" });
+    await linkPayouts(owner, "ABCPR1234F");
     const cars = [];
     for (const spec of CAR_SPECS)
       cars.push({ spec, id: (await createCar(t.app, owner.id, spec)).id });
@@ -554,10 +578,10 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
             refund = full;
             break;
           case "complete":
-            // Nothing comes back yet: the deposit stays held. When runJobs runs the lead's
-            // deposit-refund job, this case (and the final checks) expect the deposit back.
             expect((await answer("on_rent")).status, fail("on_rent")).toBe(200);
             expect((await answer("completed")).status, fail("completed")).toBe(200);
+            // The deposit comes back 48 hours after completion (queueDepositRefunds).
+            refund = made.booking.deposit;
             break;
           case "nothing":
             // A request left unanswered expires at a later run of the jobs: refunded in full.
@@ -611,7 +635,20 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
           ? b.refundAmount * 100
           : b.status === "cancelled"
             ? p.amountPaise
-            : 0;
+            : b.status === "completed"
+              ? b.deposit * 100
+              : 0;
+      // What the owner keeps: the earnings of a trip had, the kept share of a cancelled one,
+      // nothing of a late payment; sent to their linked account and, long after, released.
+      const owed = !captured
+        ? 0
+        : b.refundAmount === null && b.status === "cancelled"
+          ? 0
+          : b.status === "cancelled"
+            ? (b.refundOwnerEarnings ?? 0) * 100
+            : b.ownerEarnings * 100;
+      const sent = captured ? fake.route.paymentTransfers(p.paymentId!) : [];
+      const transferred = sent.reduce((sum, x) => sum + x.amount - x.amount_reversed, 0);
       const atFake = captured ? fakeRefunds(p.paymentId!) : { count: 0, processed: 0, pending: 0 };
       const status = !captured
         ? "unpaid"
@@ -627,6 +664,10 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
         capturedAtFake: atRazorpay.map((x) => [x.amount, x.amount_refunded]),
         // Nothing is owed to the renter any more, and the cash left is what was not refunded.
         renterOwed: balance(e.id, "renter"),
+        ownerOwed: balance(e.id, "owner_payable"),
+        transferred,
+        // Still held for the owner (a transfer reversed in full may stay on hold: nothing is in it).
+        held: sent.filter((x) => x.on_hold && x.amount > x.amount_reversed).length,
         cash: balance(e.id, "platform_cash"),
         refund: captured ? ourProcessed : null,
         stored,
@@ -639,7 +680,10 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
         captured: e.refund !== null,
         capturedAtFake: captured ? [[e.paise, ourProcessed]] : [],
         renterOwed: 0,
-        cash: captured ? e.paise - ourProcessed : 0,
+        ownerOwed: 0,
+        transferred: owed,
+        held: 0,
+        cash: captured ? e.paise - ourProcessed - owed : 0,
         refund: e.refund === null ? null : e.refund * 100,
         stored: ourProcessed,
         atFake: ourProcessed,
