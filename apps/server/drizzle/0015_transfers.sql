@@ -11,6 +11,7 @@ CREATE TABLE "transfers" (
 	"reversal_due_paise" bigint DEFAULT 0 NOT NULL,
 	"reversed_paise" bigint DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"claimed_until" timestamp with time zone,
 	"transferred_at" timestamp with time zone,
 	"released_at" timestamp with time zone,
 	"reversed_at" timestamp with time zone,

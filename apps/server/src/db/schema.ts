@@ -620,6 +620,11 @@ export const transfers = pgTable(
     reversalDuePaise: bigint("reversal_due_paise", { mode: "number" }).notNull().default(0),
     reversedPaise: bigint("reversed_paise", { mode: "number" }).notNull().default(0),
     lastError: text("last_error"),
+    /**
+     * While a run of the transfers job has a call to Razorpay out for this row: the end of its
+     * claim, so an overlapping run leaves the row alone (the transfer API has no idempotency key).
+     */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     transferredAt: timestamp("transferred_at", { withTimezone: true }),
     releasedAt: timestamp("released_at", { withTimezone: true }),
     reversedAt: timestamp("reversed_at", { withTimezone: true }),

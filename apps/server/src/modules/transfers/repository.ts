@@ -56,6 +56,30 @@ export async function lock(tx: Db, id: string): Promise<TransferRow> {
   return row!;
 }
 
+/**
+ * Claims transfer `id` for one run of the job until `until`, unless another run holds an
+ * unexpired claim (at `now`); answers the row as claimed, or undefined when it is taken. One
+ * statement, so of two overlapping runs only one gets it.
+ */
+export async function claim(
+  db: Db,
+  id: string,
+  now: Date,
+  until: Date,
+): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .update(transfers)
+    .set({ claimedUntil: until })
+    .where(
+      and(
+        eq(transfers.id, id),
+        or(isNull(transfers.claimedUntil), lte(transfers.claimedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Updates transfer `id`. */
 export async function update(
   db: Db,

@@ -88,6 +88,8 @@ export async function onCancellation(tx: Db, b: BookingRow, now: Date): Promise<
 
 /** Transfers the job moves per run. */
 const TRANSFER_BATCH = 20;
+/** How long a run may hold a transfer while its calls are out (ms); a crashed run's claim ends. */
+const CLAIM_MS = 5 * 60_000;
 /** Payout accounts whose status the job asks Razorpay for per run. */
 const REFRESH_BATCH = 5;
 
@@ -110,17 +112,22 @@ export async function runTransfers(app: FastifyInstance, now: Date): Promise<Tra
   const checkedBefore = new Date(now.getTime() - STATUS_REFRESH_MS);
   for (const ownerId of await repo.ownersAwaitingActivation(app.db, checkedBefore, REFRESH_BATCH))
     await refreshStatus(app, ownerId);
+  const claimEnd = new Date(now.getTime() + CLAIM_MS);
   for (const row of await repo.due(app.db, now, TRANSFER_BATCH)) {
-    const t = row.transfer;
+    // Claimed before any call: an overlapping run (one that outlasted its job lease) skips it.
+    const t = await repo.claim(app.db, row.transfer.id, now, claimEnd);
+    if (!t) continue;
     try {
       if (t.status === "queued") {
         await send(app, t, row.accountId!, now);
         done.sent += 1;
-      } else if (t.reversalDuePaise > 0) {
+      } else if (t.status === "on_hold" && t.reversalDuePaise > 0) {
         if (await reverse(app, t, now)) done.reversed += 1;
-      } else {
+      } else if (t.status === "on_hold" && t.onHoldUntil.getTime() <= now.getTime()) {
         await release(app, t, now);
         done.released += 1;
+      } else {
+        await repo.update(app.db, t.id, { claimedUntil: null, updatedAt: now });
       }
     } catch (err) {
       app.log.warn({ err, transferId: t.id }, "transfer step not made");
@@ -172,6 +179,7 @@ async function send(
       razorpayTransferId: sent.id,
       transferredAt: now,
       lastError: null,
+      claimedUntil: null,
       updatedAt: now,
     });
     await writeLedger(
@@ -215,6 +223,7 @@ async function reverse(app: FastifyInstance, t: repo.TransferRow, now: Date): Pr
       reversalDuePaise: 0,
       reversedAt: now,
       lastError: null,
+      claimedUntil: null,
       ...(after >= current.amountPaise ? { status: "reversed" as const } : {}),
       updatedAt: now,
     });
@@ -235,14 +244,14 @@ async function release(app: FastifyInstance, t: repo.TransferRow, now: Date): Pr
     status: "released",
     releasedAt: now,
     lastError: null,
+    claimedUntil: null,
     updatedAt: now,
   });
 }
 
-/** Keeps the last failure's reason on the row. */
+/** Keeps the last failure's reason on the row and ends this run's claim. */
 async function noteError(app: FastifyInstance, t: repo.TransferRow, reason: string, now: Date) {
-  if (t.lastError !== reason)
-    await repo.update(app.db, t.id, { lastError: reason, updatedAt: now });
+  await repo.update(app.db, t.id, { lastError: reason, claimedUntil: null, updatedAt: now });
 }
 
 function notesOf(t: TransferEntity): Record<string, unknown> {

@@ -202,6 +202,28 @@ describe("a paid trip's transfer to the owner", () => {
     expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 
+  it("is sent once when two runs of the job overlap (the transfer API has no idempotency key)", async () => {
+    const b = await paidBooking();
+    // The second run starts while the first has asked Razorpay for the payment's transfers
+    // and not yet made one: both see the row queued and none made at Razorpay.
+    const list = fake.route.paymentTransfers.bind(fake.route);
+    let second: Promise<{ sent: number }> | undefined;
+    fake.route.paymentTransfers = (paymentId) => {
+      second ??= runTransfers(t.app, clock);
+      return list(paymentId);
+    };
+    try {
+      const first = await runTransfers(t.app, clock);
+      expect(first.sent + (await second!).sent).toBe(1);
+    } finally {
+      fake.route.paymentTransfers = list;
+    }
+    const row = await transferOf(b.id);
+    const paymentId = fake.route.transfer(row.razorpayTransferId!).source;
+    expect(fake.route.paymentTransfers(paymentId)).toHaveLength(1);
+    expect(row).toMatchObject({ status: "on_hold", claimedUntil: null });
+  });
+
   it("waits for the owner's payout account to be active, asks Razorpay, then sends", async () => {
     const b = await paidBooking(unlinkedCarId);
     expect(await runTransfers(t.app, clock)).toMatchObject({ sent: 0 });
