@@ -29,9 +29,14 @@ export interface CapturedQuote {
 
 const paise = (rupees: number) => rupees * 100;
 
+/** What a booking's online payment takes, in whole rupees: the price and the deposit. */
+export function paymentAmount(q: Pick<CapturedQuote, "price" | "deposit">): number {
+  return q.price + q.deposit;
+}
+
 /** What a booking's online payment takes, in paise: (price + deposit) x 100. */
 export function paymentAmountPaise(q: Pick<CapturedQuote, "price" | "deposit">): number {
-  return paise(q.price + q.deposit);
+  return paise(paymentAmount(q));
 }
 
 /**

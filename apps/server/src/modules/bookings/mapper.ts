@@ -14,6 +14,7 @@ import {
   ownerShareOfKept,
   PRICE_MSG,
   type PriceLine,
+  paymentAmount,
   type Quote,
   type QuoteCar,
   type QuoteRates,
@@ -148,7 +149,7 @@ export function toTripQuote(q: QuoteColumns, payOnline: boolean): TripQuote {
     deposit: q.deposit,
     cancellationPolicy: q.cancellationPolicy,
     freeCancellationUntil: q.freeCancellationUntil.toISOString(),
-    payNow: payOnline ? q.price + q.deposit : null,
+    payNow: payOnline ? paymentAmount(q) : null,
   };
 }
 

@@ -5,7 +5,7 @@
  * the same payment step as the booking form (countdown, Try again, verify). Once the window has
  * ended the button goes; the server cancels the booking.
  */
-import { type Booking, PAYMENT_MSG } from "@gaadi/shared";
+import { type Booking, PAYMENT_MSG, paymentAmount } from "@gaadi/shared";
 import { CreditCard } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { usePaymentOrder } from "@/features/bookings/api/payment-order";
@@ -42,7 +42,7 @@ export function CompletePayment({ booking: b }: { booking: Booking }) {
         }
       >
         <CreditCard className="size-4" aria-hidden />
-        {order.isPending ? PAYMENT_MSG.paying : PAYMENT_MSG.completePayment(b.price + b.deposit)}
+        {order.isPending ? PAYMENT_MSG.paying : PAYMENT_MSG.completePayment(paymentAmount(b))}
       </Button>
     </div>
   );
