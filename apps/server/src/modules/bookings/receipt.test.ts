@@ -82,6 +82,9 @@ describe("GET /api/bookings/{id}/receipt", () => {
       cancellationPolicy: "moderate",
       freeCancellationUntil: "2031-06-27T18:30:00.000Z",
       refund: null,
+      // Paid to the owner at pickup: no payment or refunds through Razorpay.
+      payment: null,
+      refunds: [],
       statement: null,
       platform: { name: "Gaadi", gstin: GSTIN },
     });
