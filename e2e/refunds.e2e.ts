@@ -4,8 +4,8 @@
  * every second, JOBS_POLL_MS): the renter pays an instant-book car with UPI, cancels it, sees
  * the refund pending in My Bookings while Razorpay processes it, then, once Razorpay's
  * refund.processed arrives, refunded with today's date and a 'Refund processed' notification;
- * the receipt names the payment (method, Razorpay's id, day) and the refund. The home page and
- * About Us say that renters pay online.
+ * the receipt names the payment (method, Razorpay's id, day) and the refund. The home page, About
+ * Us, the Help Center and the terms say that renters pay online.
  */
 import { formatDay, formatRupees, indiaToday, RECEIPT_MSG, TRIP_TERMS_MSG } from "@gaadi/shared";
 import type { Browser, Locator } from "playwright-core";
@@ -179,9 +179,9 @@ describe("a refund through Razorpay, as the renter follows it", () => {
     await page.close();
   });
 
-  it("says on the home page and About Us that renters pay online through Razorpay", async () => {
+  it("says on the home page, About Us, the Help Center and the terms that renters pay online", async () => {
     const page = await newPage(browser, app);
-    for (const path of ["/", "/about-us"]) {
+    for (const path of ["/", "/about-us", "/help-center", "/terms-of-service"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       const text = (await page.locator("main").textContent()) ?? "";
