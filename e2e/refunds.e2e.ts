@@ -10,10 +10,7 @@
 import { formatDay, formatRupees, indiaToday, RECEIPT_MSG, TRIP_TERMS_MSG } from "@gaadi/shared";
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FakeRazorpay,
-  startFakeRazorpay,
-} from "../apps/server/src/modules/payments/fake-razorpay/server.js";
+import type { FakeRazorpay } from "../apps/server/src/modules/payments/fake-razorpay/server.js";
 import { daysFromToday, type ListedCar, listCar } from "./booking-support.js";
 import {
   type Account,
@@ -24,9 +21,9 @@ import {
   type RunningApp,
   shoot,
   signIn,
-  startApp,
   toast,
 } from "./harness.js";
+import { ownerWithPayouts, startPaymentsApp } from "./payments-support.js";
 
 const KEYS = {
   keyId: "rzp_test_refunds_journey",
@@ -41,34 +38,11 @@ let renter: Account;
 let car: ListedCar;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay(KEYS);
-  app = await startApp({
-    env: {
-      PAYMENTS: "razorpay",
-      RAZORPAY_KEY_ID: KEYS.keyId,
-      RAZORPAY_KEY_SECRET: KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-      RAZORPAY_CHECKOUT_URL: fake.checkoutUrl,
-    },
-  });
-  fake.webhooks.configure({ url: `${app.url}/api/payments/webhook` });
+  ({ fake, app } = await startPaymentsApp(KEYS));
   browser = await launchBrowser();
-  const owner = await createAccount(app, { name: "Meera Owner", owner: true });
+  // With payments on, listing a car needs a payout account (issue 28 item 5).
+  const owner = await ownerWithPayouts(app, "Meera Owner");
   renter = await createAccount(app, { name: "Kiran Renter" });
-  const payouts = await app.api(
-    "POST",
-    "/owner/payouts/account",
-    {
-      legalName: "Meera Owner",
-      phone: "9876543210",
-      pan: "ABCPM1234K",
-      accountNumber: "123456789012",
-      ifsc: "HDFC0001234",
-    },
-    owner.token,
-  );
-  expect(payouts.status).toBe(200);
   car = await listCar(app, owner.token, {
     brand: "Kia",
     model: "Seltos",

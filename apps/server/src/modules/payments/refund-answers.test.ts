@@ -9,16 +9,11 @@ import { formatRupees } from "@gaadi/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, callApi } from "../../../test/bookings-support.js";
-import {
-  buildTestApp,
-  createCar,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from "../../../test/helpers.js";
-import { startWebhookCatcher, type WebhookCatcher } from "../../../test/webhook-catcher.js";
+import { createCar, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
+import { type PaymentsTestApp, startPaymentsTestApp } from "../../../test/payments-support.js";
+import type { WebhookCatcher } from "../../../test/webhook-catcher.js";
 import { mailOutbox, notifications } from "../../db/schema.js";
-import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
+import type { FakeRazorpay } from "./fake-razorpay/server.js";
 import { refundsOf } from "./repository.js";
 import { processRefunds } from "./service.js";
 
@@ -30,33 +25,18 @@ const START = new Date("2031-06-15T06:30:00Z");
 let fake: FakeRazorpay;
 let catcher: WebhookCatcher;
 let t: TestApp;
+let running: PaymentsTestApp;
 let clock = START;
 let owner: TestUser;
 let renter: TestUser;
 let carId: string;
 
 beforeAll(async () => {
-  catcher = await startWebhookCatcher();
-  fake = await startFakeRazorpay({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: catcher.url,
-  });
-  t = await buildTestApp(
-    {
-      payments: {
-        mode: "razorpay",
-        keyId: KEY_ID,
-        keySecret: KEY_SECRET,
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: fake.url,
-        checkoutUrl: fake.checkoutUrl,
-      },
-      paymentWindowMinutes: 15,
-    },
-    { now: () => clock },
+  running = await startPaymentsTestApp(
+    { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET },
+    () => clock,
   );
+  ({ t, fake, catcher } = running);
   owner = await createUser(t.app, { role: "owner", name: "Owner Om" });
   renter = await createUser(t.app, { name: "Renter Rani" });
   // ₹2,000 a day, 10% off a week, ₹3,000 deposit: a week is ₹14,087 + ₹3,000 = ₹17,087.
@@ -68,11 +48,7 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-  await catcher?.close();
-});
+afterAll(() => running?.close());
 
 /** A week booked and paid through the fake's checkout (UPI) and verify, in July 2031. */
 async function paidWeek(pickupDate: string, returnDate: string) {
