@@ -176,3 +176,10 @@ describe("without PLATFORM_GSTIN", () => {
     }
   });
 });
+
+describe("GET /api/settings", () => {
+  it("says that renters pay the owner at pickup with PAYMENTS unset", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/settings" });
+    expect(res.json()).toEqual({ success: true, payments: false });
+  });
+});

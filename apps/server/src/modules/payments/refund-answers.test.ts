@@ -200,3 +200,11 @@ describe("a cancelled paid booking's refund, as the renter sees it", () => {
     expect(statement.body.receipt).toMatchObject({ view: "owner", payment: null, refunds: [] });
   });
 });
+
+describe("GET /api/settings", () => {
+  it("says that renters pay online with PAYMENTS=razorpay", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/settings" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, payments: true });
+  });
+});
