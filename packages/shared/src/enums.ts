@@ -80,6 +80,21 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What a refund through Razorpay pays back (issue 28 item 4): a cancellation's refund (the
+ * deposit included), a payment that arrived after its window (all of it), or the deposit of a
+ * completed trip.
+ */
+export const REFUND_KINDS = ["cancellation", "late_payment", "deposit"] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+/**
+ * Where a refund stands: queued (decided, not yet asked of Razorpay), pending (Razorpay is
+ * processing it), processed (sent to the renter), failed (an operator looks at it).
+ */
+export const REFUND_STATUSES = ["queued", "pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** Bookings the owner does not see (issue 28): awaiting payment, or cancelled unpaid. */
 export const OWNER_HIDDEN_PAYMENT_STATUSES = [
   "awaiting",
@@ -124,6 +139,7 @@ export const NOTIFICATION_TYPES = [
   "review_received",
   "review_replied",
   "car_unavailable",
+  "refund_processed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -20,3 +20,11 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** GET /api/health: liveness and which database answered ('pglite' or 'postgres'). */
 export const healthResponse = okResponse({ status: z.literal("ok"), database: z.string() });
+
+/**
+ * GET /api/settings: what the public pages say depends on (issue 28 item 7): `payments` is true
+ * when renters pay online through Razorpay (PAYMENTS=razorpay), false when they pay the owner
+ * at pickup.
+ */
+export const settingsResponse = okResponse({ payments: z.boolean() });
+export type SettingsResponse = z.infer<typeof settingsResponse>;

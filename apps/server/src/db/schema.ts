@@ -20,6 +20,8 @@ import {
   NOTIFICATION_TYPES,
   PAYMENT_STATUSES,
   PAYOUT_ACCOUNT_STATUSES,
+  REFUND_KINDS,
+  REFUND_STATUSES,
   type RefundLine,
   TRANSFER_STATUSES,
   USER_ROLES,
@@ -550,10 +552,8 @@ export const payments = pgTable(
   ],
 );
 
-/** What a refund pays back (issue 28 item 4). */
-export const REFUND_KINDS = ["cancellation", "late_payment", "deposit"] as const;
-/** queued: decided, not yet asked of Razorpay; pending: Razorpay is processing it. */
-export const REFUND_STATUSES = ["queued", "pending", "processed", "failed"] as const;
+/** What a refund pays back and where it stands (issue 28 item 4): shared enums.ts. */
+export { REFUND_KINDS, REFUND_STATUSES };
 
 /**
  * Refunds through Razorpay (issue 28 item 4, decision 025): one row per booking and kind,

@@ -15,6 +15,8 @@ import type { QueryKey } from "@tanstack/react-query";
 type ListParams = Record<string, string | number | undefined>;
 
 export const queryKeys = {
+  /** The server's public settings (GET /api/settings, issue 28). */
+  settings: { all: ["settings"] },
   cars: {
     all: ["cars"],
     /** Every listing page; with pickupLocation, pickupDate and returnDate, the listing by dates. */

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_STATUSES } from "../enums.js";
 import { okResponse } from "../envelope.js";
 import { CANCELLATION_POLICIES } from "../pricing/refund.js";
-import { priceLineSchema, refundSchema } from "./responses.js";
+import { bookingRefundSchema, priceLineSchema, refundSchema } from "./responses.js";
 
 /** Who a receipt is for: the renter's receipt or the owner's statement. */
 export const RECEIPT_VIEWS = ["renter", "owner"] as const;
@@ -26,6 +26,22 @@ export const ownerStatementSchema = z.object({
   rent: z.number().int(),
   commissionLines: z.array(priceLineSchema),
   ownerEarnings: z.number().int(),
+});
+
+/**
+ * How a booking paid online was paid (issue 28 item 7): Razorpay's payment id ('pay_…'), its
+ * method as Razorpay names it (upi, card, netbanking, wallet, ...; null if not known) and when
+ * it was captured (ISO instant).
+ */
+export const receiptPaymentSchema = z.object({
+  paymentId: z.string(),
+  method: z.string().nullable(),
+  capturedAt: z.string(),
+});
+
+/** A refund on the receipt: the booking answer's refund and Razorpay's id ('rfnd_…', once made). */
+export const receiptRefundSchema = bookingRefundSchema.extend({
+  refundId: z.string().nullable(),
 });
 
 export const receiptSchema = z.object({
@@ -64,6 +80,10 @@ export const receiptSchema = z.object({
   freeCancellationUntil: z.string(),
   /** A cancelled booking's stored refund; null otherwise. */
   refund: refundSchema.nullable(),
+  /** The renter's receipt of a booking paid online: its captured payment; else null. */
+  payment: receiptPaymentSchema.nullable(),
+  /** The renter's receipt: its refunds through Razorpay, oldest first; else empty. */
+  refunds: z.array(receiptRefundSchema),
   /** The owner's statement only; null on the renter's receipt. */
   statement: ownerStatementSchema.nullable(),
   /** The platform that issues it: its GST number when PLATFORM_GSTIN is set, else null. */

@@ -5,7 +5,13 @@
  */
 import { z } from "zod";
 import { carSchema } from "../cars/responses.js";
-import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_STATUSES } from "../enums.js";
+import {
+  BOOKING_STATUSES,
+  CANCELLED_BY,
+  PAYMENT_STATUSES,
+  REFUND_KINDS,
+  REFUND_STATUSES,
+} from "../enums.js";
 import { okResponse } from "../envelope.js";
 import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 
@@ -94,12 +100,27 @@ export const paymentOrderSchema = z.object({
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 /**
- * A booking as GET /api/bookings/user and create answer it. pickupDate and returnDate are ISO
+ * One refund paid back through Razorpay (issue 28 items 4 and 7), as the renter follows it:
+ * its kind (REFUND_KINDS), amount in whole rupees (the stored paise / 100), status
+ * (REFUND_STATUSES), when it was decided and when Razorpay processed it (ISO instants; null
+ * until processed).
+ */
+export const bookingRefundSchema = z.object({
+  kind: z.enum(REFUND_KINDS),
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: isoString,
+  processedAt: isoString.nullable(),
+});
+export type BookingRefund = z.infer<typeof bookingRefundSchema>;
+
+/**
+ * A booking as both sides see it (the owner's answers extend it). pickupDate and returnDate are ISO
  * date-time strings whose first 10 characters are the calendar date; price is whole rupees,
  * the stored quote's total (decided by the server when the booking was made, never
  * recomputed); timestamps are ISO strings or null.
  */
-export const bookingSchema = z.object({
+const bookingBaseSchema = z.object({
   _id: z.string(),
   car: bookingCarSchema,
   /** The car owner's user id. */
@@ -138,6 +159,15 @@ export const bookingSchema = z.object({
   completedAt: isoString.nullable(),
   cancelledAt: isoString.nullable(),
 });
+
+/**
+ * A booking as GET /api/bookings/user and create answer it (see bookingBaseSchema), with its
+ * refunds through Razorpay, oldest first (issue 28 item 4; empty for a booking paid offline
+ * or not refunded).
+ */
+export const bookingSchema = bookingBaseSchema.extend({
+  refunds: z.array(bookingRefundSchema),
+});
 export type Booking = z.infer<typeof bookingSchema>;
 
 /**
@@ -148,7 +178,7 @@ export type Booking = z.infer<typeof bookingSchema>;
  * pending request, `expiresAt` (ISO instant, policy.ts requestExpiresAt: after it the request
  * can no longer be accepted and the server cancels it); null in any other status.
  */
-export const ownerBookingSchema = bookingSchema.extend({
+export const ownerBookingSchema = bookingBaseSchema.extend({
   user: z.object({ _id: z.string(), name: z.string() }),
   commissionLines: z.array(priceLineSchema),
   ownerEarnings: z.number().int(),

@@ -1,7 +1,7 @@
 /**
  * E-mail texts for the events that need someone to act (issue 10, build item 5): a new
  * request to the owner; a confirmation, a refusal, an expired request (issue 27) or a
- * withdrawn car to the renter. Each
+ * withdrawn car or a processed refund (issue 28) to the renter. Each
  * takes the facts already formatted (car as 'Brand Model Year', days as '10 Dec 2026',
  * amount as '₹1,23,456') and returns the subject, the lines of the body and the label of the
  * link that acts on it. The server adds the greeting, the link and the signature. A mail that
@@ -9,8 +9,9 @@
  * first line; the confirmation carries the receipt (MAIL_MSG.receipt, issue 27 item 5).
  */
 
+import { REFUND_MSG } from "./payments.js";
 import { PLATFORM_NAME, RECEIPT_MSG } from "./receipts.js";
-import { TRIP_TERMS_MSG } from "./trip-terms.js";
+import { paymentTerms } from "./trip-terms.js";
 
 /** Formatted facts of one booking, as a mail shows them. */
 export interface MailFacts {
@@ -29,6 +30,8 @@ export interface MailFacts {
   ref?: string;
   /** The booking was confirmed at once by the car's instant book (issue 15); absent = no. */
   instant?: boolean;
+  /** The notification's own message (a processed refund's amount and reference, issue 28). */
+  notice?: string;
 }
 
 /**
@@ -45,6 +48,8 @@ export interface MailReceipt {
   policy: string;
   freeUntil: string;
   gstin: string | null;
+  /** The booking is paid online (issue 28), not to the owner at pickup. */
+  paidOnline: boolean;
 }
 
 export interface MailText {
@@ -70,7 +75,7 @@ export const MAIL_MSG = {
     `${RECEIPT_MSG.gstLine(r.gstPercent)}: ${r.tripFeeGst}`,
     `${RECEIPT_MSG.deposit}: ${r.deposit}`,
     `${RECEIPT_MSG.policy}: ${r.policy}. ${RECEIPT_MSG.freeUntil(r.freeUntil)} (India time).`,
-    TRIP_TERMS_MSG.payment,
+    paymentTerms(r.paidOnline),
     ...(r.gstin ? [`${RECEIPT_MSG.platform(PLATFORM_NAME)} ${RECEIPT_MSG.gstin(r.gstin)}.`] : []),
   ],
   receiptLinkLabel: "See and print the receipt",
@@ -127,5 +132,10 @@ export const MAIL_MSG = {
       "Other cars may be free on your dates.",
     ],
     linkLabel: "Find another car",
+  }),
+  refund_processed: (f: MailFacts): MailText => ({
+    subject: named(`Your refund for the ${f.car} is on its way`, f),
+    lines: [...(f.notice ? [f.notice] : []), REFUND_MSG.mailDelay],
+    linkLabel: "See it in My Bookings",
   }),
 } as const;

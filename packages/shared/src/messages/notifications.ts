@@ -4,6 +4,7 @@
  * notifications routes' answers, and what the bell shows. Quoted spec texts are to the letter.
  */
 import type { NotificationType } from "../enums.js";
+import { formatRupees } from "../money.js";
 
 export const NOTIFICATION_MSG = {
   // Server answers (server-rules.md sections 1 and 6)
@@ -41,7 +42,8 @@ export interface NotificationText {
  * whether the car left the marketplace with the renter's booking cancelled (its owner closed
  * their account) rather than left standing (the owner hid it), whether a booking was confirmed
  * at once by the car's instant book (issue 15), whether a notice about an expired request
- * goes to the car's owner rather than the renter (issue 27).
+ * goes to the car's owner rather than the renter (issue 27), and a processed refund's amount
+ * (whole rupees), booking reference and whether it is the deposit (issue 28).
  */
 export interface NotificationDetail {
   rating?: number;
@@ -49,6 +51,9 @@ export interface NotificationDetail {
   bookingCancelled?: boolean;
   instant?: boolean;
   toOwner?: boolean;
+  amount?: number;
+  ref?: string;
+  deposit?: boolean;
 }
 
 const TEXTS: Record<
@@ -118,6 +123,10 @@ const TEXTS: Record<
     message: bookingCancelled
       ? `The ${car} you booked is no longer listed: its owner closed their account, so your booking has been cancelled.`
       : `The owner has stopped listing the ${car} you booked. Your booking is unchanged.`,
+  }),
+  refund_processed: (car, { amount = 0, ref = "", deposit }) => ({
+    title: deposit ? "Deposit refunded" : "Refund processed",
+    message: `${deposit ? "Your deposit" : "Your refund"} of ${formatRupees(amount)} for booking ${ref} (the ${car}) has been sent to your account.`,
   }),
 };
 

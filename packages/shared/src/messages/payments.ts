@@ -2,7 +2,7 @@
  * What the web says while a renter pays online (issue 28 items 2 and 7): the 'Pay ₹X' button,
  * the payment window's countdown, and each way a payment attempt ends. Amounts in whole rupees.
  */
-import type { PaymentStatus } from "../enums.js";
+import type { PaymentStatus, RefundKind, RefundStatus } from "../enums.js";
 import { formatRupees } from "../money.js";
 
 export const PAYMENT_MSG = {
@@ -82,3 +82,45 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   partially_refunded: "Partially refunded",
   refunded: "Refunded",
 };
+
+/** How long a bank usually takes to show a refund Razorpay has sent. */
+const REFUND_DELAY = "usually 5-7 working days";
+
+/**
+ * A refund through Razorpay as My Bookings and the receipt say it (issue 28 items 4 and 7):
+ * 'Refund ₹12,300 · Refunded on 2 Jul 2031', 'Deposit ₹3,000 · Pending, usually 5-7 working
+ * days'. `day` is the processed instant's India date, already formatted ('2 Jul 2031').
+ */
+export const REFUND_MSG = {
+  heading: "Refunds to your account",
+  kind: {
+    cancellation: "Refund",
+    late_payment: "Refund",
+    deposit: "Deposit",
+  } satisfies Record<RefundKind, string>,
+  status: (status: RefundStatus, day: string | null): string =>
+    status === "processed" && day
+      ? `Refunded on ${day}`
+      : status === "failed"
+        ? "Delayed: our support team is on it and will see it through, nothing is needed from you"
+        : `Pending, ${REFUND_DELAY}`,
+  line: (kind: RefundKind, rupees: number, status: RefundStatus, day: string | null): string =>
+    `${REFUND_MSG.kind[kind]} ${formatRupees(rupees)} · ${REFUND_MSG.status(status, day)}`,
+  /** The refund mail's second line. */
+  mailDelay: "Banks usually show it in your account within 5-7 working days.",
+} as const;
+
+/** Razorpay's payment methods as people read them; others are shown as Razorpay names them. */
+const METHOD_LABELS: Record<string, string> = {
+  upi: "UPI",
+  card: "Card",
+  netbanking: "Netbanking",
+  wallet: "Wallet",
+  emi: "EMI",
+  paylater: "Pay later",
+};
+
+/** 'upi' -> 'UPI'; an unknown method as Razorpay writes it. */
+export function paymentMethodLabel(method: string): string {
+  return METHOD_LABELS[method] ?? method;
+}

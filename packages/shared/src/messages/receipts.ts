@@ -38,6 +38,12 @@ export const RECEIPT_MSG = {
   print: "Print",
   /** How a booking paid online was paid (issue 28); offline ones say TRIP_TERMS_MSG.payment. */
   paidOnline: "Paid online through Razorpay, with the deposit.",
+  /** 'Paid online through Razorpay · UPI · pay_XXXX on 2 Jul 2031'. */
+  paidOnlineWith: (method: string | null, paymentId: string, day: string) =>
+    ["Paid online through Razorpay", ...(method ? [method] : []), `${paymentId} on ${day}`].join(
+      " · ",
+    ),
+  refundsHeading: "Refunds through Razorpay",
   awaitingPayment: "Awaiting payment online.",
   notPaid: "Not paid: the time to pay online ended.",
   back: "Back",

@@ -8,6 +8,7 @@
  */
 import {
   type Booking,
+  type BookingRefund,
   type CancellationPolicy,
   freeCancellationUntil,
   type OwnerBooking,
@@ -27,7 +28,7 @@ import {
   type TripQuote,
   toApiDate,
 } from "@gaadi/shared";
-import type { BookingInsert, BookingRow, CarRow } from "./repository.js";
+import type { BookingInsert, BookingRefundRow, BookingRow, CarRow } from "./repository.js";
 
 /** The car columns a booking shows. */
 export type BookingCar = Pick<
@@ -219,8 +220,34 @@ export function decideRefund(
   };
 }
 
-/** A booking with its car, as the renter (and create) sees it. */
-export function toBooking(b: BookingRow, car: BookingCar): Booking {
+/**
+ * A refund through Razorpay as the renter follows it (issue 28 item 4): whole rupees (the
+ * stored paise / 100, refunds being decided in whole rupees), status and instants.
+ */
+export function toBookingRefund(r: BookingRefundRow): BookingRefund {
+  return {
+    kind: r.kind,
+    amount: r.amountPaise / 100,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    processedAt: iso(r.processedAt),
+  };
+}
+
+/**
+ * A booking with its car, as the renter (and create) sees it, with its refunds through
+ * Razorpay (`refunds`, oldest first; none for a new or offline booking).
+ */
+export function toBooking(
+  b: BookingRow,
+  car: BookingCar,
+  refunds: readonly BookingRefundRow[] = [],
+): Booking {
+  return { ...bookingFields(b, car), refunds: refunds.map(toBookingRefund) };
+}
+
+/** The fields both sides' answers share (shared bookingSchema less its refunds). */
+function bookingFields(b: BookingRow, car: BookingCar): Omit<Booking, "refunds"> {
   return {
     _id: b.id,
     car: {
@@ -286,7 +313,7 @@ export function toOwnerBooking(
   renter: { id: string; name: string },
 ): OwnerBooking {
   return {
-    ...toBooking(b, car),
+    ...bookingFields(b, car),
     user: { _id: renter.id, name: renter.name },
     commissionLines: commissionLines(b),
     ownerEarnings: ownerEarningsOf(b),

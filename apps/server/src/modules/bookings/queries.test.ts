@@ -203,6 +203,8 @@ describe("GET /api/bookings/user and /api/bookings/owner", () => {
       completedAt: null,
       cancelledAt: null,
       cancellationReason: null,
+      // Paid offline: nothing refunded through Razorpay.
+      refunds: [],
     });
     expect(res.body.bookings[0]).not.toHaveProperty("user");
   });

@@ -82,6 +82,9 @@ describe("GET /api/bookings/{id}/receipt", () => {
       cancellationPolicy: "moderate",
       freeCancellationUntil: "2031-06-27T18:30:00.000Z",
       refund: null,
+      // Paid to the owner at pickup: no payment or refunds through Razorpay.
+      payment: null,
+      refunds: [],
       statement: null,
       platform: { name: "Gaadi", gstin: GSTIN },
     });
@@ -171,5 +174,12 @@ describe("without PLATFORM_GSTIN", () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe("GET /api/settings", () => {
+  it("says that renters pay the owner at pickup with PAYMENTS unset", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/settings" });
+    expect(res.json()).toEqual({ success: true, payments: false });
   });
 });

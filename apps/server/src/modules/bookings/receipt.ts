@@ -5,21 +5,35 @@
  * earnings (ownerEarningsOf). Nothing is recomputed.
  */
 import { PLATFORM_NAME, type Receipt, type ReceiptView, toApiDate } from "@gaadi/shared";
-import { commissionLines, ownerEarningsOf, priceBreakdown, storedRefund } from "./mapper.js";
-import type { findBookingForReceipt } from "./repository.js";
+import {
+  commissionLines,
+  ownerEarningsOf,
+  priceBreakdown,
+  storedRefund,
+  toBookingRefund,
+} from "./mapper.js";
+import type { BookingRefundRow, capturedPayment, findBookingForReceipt } from "./repository.js";
 
 export type ReceiptRow = NonNullable<Awaited<ReturnType<typeof findBookingForReceipt>>>;
+
+/** A booking's money through Razorpay (issue 28 item 7): its captured payment and refunds. */
+export interface ReceiptMoney {
+  payment: Awaited<ReturnType<typeof capturedPayment>>;
+  refunds: readonly BookingRefundRow[];
+}
 
 /**
  * The receipt of `row` as `view` sees it, issued at `issuedAt`; `gstin` is PLATFORM_GSTIN or
  * undefined. The renter's e-mail is printed on their own receipt only; the owner's statement
- * adds the rent, the commission lines and their earnings.
+ * adds the rent, the commission lines and their earnings. `money` is what the booking paid and
+ * had refunded through Razorpay (the caller reads it for the renter's receipt only).
  */
 export function toReceipt(
   row: ReceiptRow,
   view: ReceiptView,
   issuedAt: Date,
   gstin: string | undefined,
+  money: ReceiptMoney = { payment: undefined, refunds: [] },
 ): Receipt {
   const b = row.booking;
   return {
@@ -43,6 +57,17 @@ export function toReceipt(
     cancellationPolicy: b.cancellationPolicy,
     freeCancellationUntil: b.freeCancellationUntil.toISOString(),
     refund: storedRefund(b),
+    payment: money.payment
+      ? {
+          paymentId: money.payment.paymentId,
+          method: money.payment.method,
+          capturedAt: money.payment.capturedAt.toISOString(),
+        }
+      : null,
+    refunds: money.refunds.map((r) => ({
+      ...toBookingRefund(r),
+      refundId: r.razorpayRefundId,
+    })),
     statement:
       view === "owner"
         ? {

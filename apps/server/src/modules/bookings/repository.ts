@@ -24,7 +24,15 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
 import { preparedPerDb } from "../../db/prepared.js";
-import { type BookingRow, bookings, type CarRow, cars, users } from "../../db/schema.js";
+import {
+  type BookingRow,
+  bookings,
+  type CarRow,
+  cars,
+  payments,
+  refunds,
+  users,
+} from "../../db/schema.js";
 import { conflict } from "../../lib/errors.js";
 
 export type { BookingRow, CarRow };
@@ -246,6 +254,47 @@ export async function findBookingForReceipt(db: Db, id: string) {
     .innerJoin(owner, eq(owner.id, bookings.ownerId))
     .where(eq(bookings.id, id));
   return row;
+}
+
+/**
+ * The refunds through Razorpay of the bookings `ids` (issue 28 items 4 and 7), oldest first in
+ * each booking: one query for a whole list, whatever its length (none for an empty list).
+ * Amounts in paise.
+ */
+export async function refundsOfBookings(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      bookingId: refunds.bookingId,
+      kind: refunds.kind,
+      amountPaise: refunds.amountPaise,
+      status: refunds.status,
+      razorpayRefundId: refunds.razorpayRefundId,
+      createdAt: refunds.createdAt,
+      processedAt: refunds.processedAt,
+    })
+    .from(refunds)
+    .where(inArray(refunds.bookingId, ids))
+    .orderBy(refunds.createdAt, refunds.id);
+}
+export type BookingRefundRow = Awaited<ReturnType<typeof refundsOfBookings>>[number];
+
+/**
+ * The captured online payment of booking `id` (issue 28 item 7): Razorpay's payment id, its
+ * method and when it was captured; undefined for a booking not paid online.
+ */
+export async function capturedPayment(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      paymentId: payments.paymentId,
+      method: payments.method,
+      capturedAt: payments.capturedAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, id), eq(payments.status, "captured")));
+  return row?.paymentId && row.capturedAt
+    ? { paymentId: row.paymentId, method: row.method, capturedAt: row.capturedAt }
+    : undefined;
 }
 
 /** Stores a cancelled booking's refund columns (issue 27); returns the row. */

@@ -247,13 +247,23 @@ export function checkAvailability(
   return catalogue.availableCarsJson(app.db, input, today, app.config.rates);
 }
 
-/** The renter's bookings, newest first, including those of cars since deleted. */
+/**
+ * The renter's bookings, newest first, including those of cars since deleted, each with its
+ * refunds through Razorpay (issue 28 item 4: one more query for the whole list).
+ */
 export async function listRenterBookings(
   app: FastifyInstance,
   renterId: string,
 ): Promise<Booking[]> {
   const rows = await repo.renterBookings(app.db, renterId);
-  return rows.map((r) => toBooking(r.booking, r.car));
+  const refunds = new Map<string, repo.BookingRefundRow[]>();
+  for (const f of await repo.refundsOfBookings(
+    app.db,
+    rows.map((r) => r.booking.id),
+  )) {
+    refunds.set(f.bookingId, [...(refunds.get(f.bookingId) ?? []), f]);
+  }
+  return rows.map((r) => toBooking(r.booking, r.car, refunds.get(r.booking.id)));
 }
 
 /** The bookings of the owner's cars, newest first, with each renter's id and name. */
@@ -317,7 +327,13 @@ export async function receipt(
   const b = row.booking;
   const view = b.renterId === userId ? "renter" : b.ownerId === userId ? "owner" : null;
   if (!view) throw forbidden(RECEIPT_MSG.notYours);
-  return toReceipt(row, view, app.now(), app.config.platformGstin);
+  // The payment and refunds through Razorpay are on the renter's own receipt (issue 28 item 7).
+  const online = view === "renter" && b.paymentStatus !== "offline";
+  const money = {
+    payment: online ? await repo.capturedPayment(app.db, b.id) : undefined,
+    refunds: online ? await repo.refundsOfBookings(app.db, [b.id]) : [],
+  };
+  return toReceipt(row, view, app.now(), app.config.platformGstin, money);
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * GET /api/health: liveness plus a database round trip; 503 'Server is shutting down' once the
  * server is draining (lifecycle.ts), so a load balancer takes it out of rotation.
+ * GET /api/settings: the server settings the public pages' texts depend on (issue 28 item 7:
+ * whether renters pay online), read from the configuration, no database.
  */
-import { healthResponse } from "@gaadi/shared";
+import { healthResponse, settingsResponse } from "@gaadi/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serviceUnavailable } from "../../lib/errors.js";
 import { failure } from "../../lib/responses.js";
@@ -21,6 +23,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.database.ping();
       return { success: true as const, status: "ok" as const, database: app.database.kind };
     },
+  );
+
+  app.get(
+    "/settings",
+    { schema: { tags: ["health"], response: { 200: settingsResponse } } },
+    async () => ({ success: true as const, payments: app.config.payments.mode === "razorpay" }),
   );
 };
 export default routes;

@@ -48,6 +48,13 @@ const MAILED: Record<string, { to: "owner" | "renter"; subject: RegExp; says: Re
     subject: /^The Maruti Suzuki Swift 2023 is no longer available \((GD-[2-9A-HJKMNP-Z]{6})\)$/,
     says: /withdrawn the Maruti Suzuki Swift 2023, so your trip from 10 Dec 2027 to 12 Dec 2027 \(₹3,75,000\) cannot go ahead/,
   },
+  // The refund mail repeats the notification's message (amount and reference, issue 28).
+  refund_processed: {
+    to: "renter",
+    subject:
+      /^Your refund for the Maruti Suzuki Swift 2023 is on its way \((GD-[2-9A-HJKMNP-Z]{6})\)$/,
+    says: /refund_processed happened\nBanks usually show it in your account within 5-7 working days\./,
+  },
 };
 
 describe("mail enqueued with a notification", () => {
@@ -85,6 +92,7 @@ describe("mail enqueued with a notification", () => {
       booking_rejected: "/my-bookings",
       booking_expired: "/my-bookings",
       car_unavailable: "/cars",
+      refund_processed: "/my-bookings",
     });
   });
 

@@ -36,6 +36,8 @@ export type MailInsert = Pick<
 export interface MailFactsRow {
   notificationId: string;
   type: string;
+  /** The notification's message (what a refund mail repeats: amount and reference). */
+  message: string;
   recipientEmail: string;
   recipientName: string;
   brand: string | null;
@@ -72,6 +74,7 @@ export async function readMailFacts(db: Db, ids: string[]): Promise<MailFactsRow
     .select({
       notificationId: notifications.id,
       type: notifications.type,
+      message: notifications.message,
       recipientEmail: users.email,
       recipientName: users.name,
       brand: cars.brand,

@@ -59,7 +59,8 @@ export function configureMail(opts: {
 
 /**
  * Queues one mail for each notification in `inserted` whose type is mailed (booking_created,
- * booking_confirmed, booking_rejected, booking_expired to the renter only, car_unavailable),
+ * booking_confirmed, booking_rejected, booking_expired to the renter only, car_unavailable,
+ * refund_processed),
  * with its content composed now.
  * Call it with the event's transaction. It runs in a savepoint and never throws: a mail that
  * cannot be queued is logged and dropped, and the event and its notifications still commit.

@@ -27,6 +27,7 @@ export const MAIL_LINKS = {
   booking_rejected: "/my-bookings",
   booking_expired: "/my-bookings",
   car_unavailable: "/cars",
+  refund_processed: "/my-bookings",
 } as const;
 
 /** Types mailed to the booking's renter only: their other recipients have the bell alone. */
@@ -60,6 +61,7 @@ function receiptLines(b: BookingRow, gstin: string | undefined): string[] {
     policy: CANCELLATION_POLICY_TEXT[b.cancellationPolicy].name,
     freeUntil: formatIndiaInstant(b.freeCancellationUntil),
     gstin: gstin ?? null,
+    paidOnline: b.paymentStatus !== "offline",
   });
 }
 
@@ -83,6 +85,7 @@ export function composeMail(
     renter: row.renterName ?? "",
     instant: row.instant,
     ref: row.booking?.bookingRef ?? "",
+    notice: row.message,
   };
   const said: MailText = MAIL_MSG[row.type](facts);
   const link = `${publicUrl}${MAIL_LINKS[row.type]}`;

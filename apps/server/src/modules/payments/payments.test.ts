@@ -11,21 +11,12 @@ import { BOOKING_MSG, PAYMENT_MSG } from "@gaadi/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, callApi } from "../../../test/bookings-support.js";
-import {
-  buildTestApp,
-  createCar,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from "../../../test/helpers.js";
-import {
-  type CaughtWebhook,
-  startWebhookCatcher,
-  type WebhookCatcher,
-} from "../../../test/webhook-catcher.js";
+import { createCar, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
+import { type PaymentsTestApp, startPaymentsTestApp } from "../../../test/payments-support.js";
+import type { CaughtWebhook, WebhookCatcher } from "../../../test/webhook-catcher.js";
 import { bookings, ledgerEntries, notifications, paymentEvents } from "../../db/schema.js";
 import { expireDueRequests } from "../bookings/service.js";
-import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
+import type { FakeRazorpay } from "./fake-razorpay/server.js";
 import { ledgerOf, ledgerProblems, refundsOf, writeLedger } from "./repository.js";
 import { processRefunds, sweepPaymentWindows } from "./service.js";
 
@@ -38,6 +29,7 @@ let fake: FakeRazorpay;
 let catcher: WebhookCatcher;
 let caught: CaughtWebhook[] = [];
 let t: TestApp;
+let running: PaymentsTestApp;
 let clock = START;
 let owner: TestUser;
 let renter: TestUser;
@@ -46,27 +38,11 @@ let carId: string;
 let instantCarId: string;
 
 beforeAll(async () => {
-  catcher = await startWebhookCatcher();
-  fake = await startFakeRazorpay({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: catcher.url,
-  });
-  t = await buildTestApp(
-    {
-      payments: {
-        mode: "razorpay",
-        keyId: KEY_ID,
-        keySecret: KEY_SECRET,
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: fake.url,
-        checkoutUrl: fake.checkoutUrl,
-      },
-      paymentWindowMinutes: 15,
-    },
-    { now: () => clock },
+  running = await startPaymentsTestApp(
+    { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET },
+    () => clock,
   );
+  ({ t, fake, catcher } = running);
   owner = await createUser(t.app, { role: "owner", name: "Owner Om" });
   renter = await createUser(t.app, { name: "Renter Rani" });
   other = await createUser(t.app, { name: "Other Ojas" });
@@ -75,11 +51,7 @@ beforeAll(async () => {
   carId = (await createCar(t.app, owner.id, priced)).id;
   instantCarId = (await createCar(t.app, owner.id, { ...priced, instantBook: true })).id;
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-  await catcher?.close();
-});
+afterAll(() => running?.close());
 beforeEach(() => {
   clock = START;
   catcher.caught.length = 0;

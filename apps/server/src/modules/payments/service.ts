@@ -40,6 +40,7 @@ import { notify } from "../notifications/service.js";
 import { decideTransfer, onCancellation } from "../transfers/service.js";
 import { razorpayOf } from "./orders.js";
 import { isRazorpayApiError } from "./razorpay-client.js";
+import { notifyRefundProcessed } from "./refund-notice.js";
 import * as repo from "./repository.js";
 import { isValidSignature } from "./signatures.js";
 
@@ -460,6 +461,7 @@ async function applyProcessed(
       paymentStatus: refunded >= found.payment!.amountPaise ? "refunded" : "partially_refunded",
       updatedAt: now,
     });
+    await notifyRefundProcessed(tx, refund);
     return true;
   });
 }

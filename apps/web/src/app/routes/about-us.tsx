@@ -4,10 +4,15 @@
  * 50+ cities and 4.9/5 rating, and links to /cars and /owner/add-car.
  */
 import { TRIP_TERMS_MSG } from "@gaadi/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import { ArrowRight, BadgeIndianRupee, CarFront, Info, ShieldCheck, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
+import { prefetchSettings, usePaymentTerms } from "@/features/settings/api/get-settings";
 import { PageHero } from "@/features/static-pages/components/page-hero";
+
+/** The settings saying how renters pay (the route's loader: the server render needs them). */
+export const prefetch = (client: QueryClient) => prefetchSettings(client);
 
 const VALUES = [
   {
@@ -35,6 +40,7 @@ const FIGURES = [
 ];
 
 export default function AboutUsPage() {
+  const paymentTerms = usePaymentTerms();
   return (
     <>
       <PageMeta
@@ -63,7 +69,7 @@ export default function AboutUsPage() {
               <p>
                 We built a marketplace where car owners list their vehicles, set their own daily
                 price in rupees and decide who drives them. Renters browse verified cars and request
-                the dates they need. {TRIP_TERMS_MSG.payment}
+                the dates they need. {paymentTerms}
               </p>
               <p>
                 Today Gaadi connects owners and renters in more than 50 cities, from metro

@@ -3,13 +3,18 @@
  * by question, answer or category text, a no-results message, three contact channels and an
  * emergency hotline (section 9: chat 9 AM to 11 PM, e-mail replies within 2 hours).
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { ChevronDown, LifeBuoy, Mail, MessageCircle, Phone, Search, Siren } from "lucide-react";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/field";
 import { PageMeta } from "@/components/ui/page-meta";
 import { SUPPORT } from "@/config/support";
+import { prefetchSettings, usePaymentTerms } from "@/features/settings/api/get-settings";
 import { PageHero } from "@/features/static-pages/components/page-hero";
-import { filterFaq, HELP_FAQ } from "./content/help-faq";
+import { filterFaq, helpFaq } from "./content/help-faq";
+
+/** The settings saying how renters pay (the route's loader: the server render needs them). */
+export const prefetch = (client: QueryClient) => prefetchSettings(client);
 
 const CHANNELS = [
   {
@@ -37,7 +42,8 @@ const CHANNELS = [
 export default function HelpCenterPage() {
   const [query, setQuery] = useState("");
   const searchId = useId();
-  const results = filterFaq(HELP_FAQ, query);
+  const paymentTerms = usePaymentTerms();
+  const results = filterFaq(helpFaq(paymentTerms), query);
 
   return (
     <>

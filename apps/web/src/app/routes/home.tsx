@@ -15,11 +15,17 @@ import { useListErrorToast } from "@/features/cars/use-list-error-toast";
 import { Newsletter } from "@/features/home/components/newsletter";
 import { OwnerBanner } from "@/features/home/components/owner-banner";
 import { Testimonials } from "@/features/home/components/testimonials";
+import { prefetchSettings, usePaymentTerms } from "@/features/settings/api/get-settings";
 
 const FEATURED = { page: 1, limit: LIMITS.featuredCars };
 
-/** The featured cars (the route's loader, router.tsx: the server render needs them). */
-export const prefetch = (client: QueryClient) => prefetchCars(client, FEATURED);
+/**
+ * The featured cars and the settings saying how renters pay (the route's loader, router.tsx:
+ * the server render needs them).
+ */
+export const prefetch = async (client: QueryClient) => {
+  await Promise.all([prefetchCars(client, FEATURED), prefetchSettings(client)]);
+};
 
 const FIGURES = [
   { value: "500+", label: "Premium Cars" },
@@ -44,6 +50,7 @@ export default function HomePage() {
 }
 
 function Hero() {
+  const paymentTerms = usePaymentTerms();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-slate-950 via-brand-900 to-brand-700 text-white">
       <div
@@ -61,7 +68,7 @@ function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">
             Rent verified cars from trusted owners across India, at transparent prices in rupees,
-            with insurance and driver checks. {TRIP_TERMS_MSG.payment}
+            with insurance and driver checks. {paymentTerms}
           </p>
           <dl className="mt-8 grid max-w-md grid-cols-3 gap-4">
             {FIGURES.map((f) => (

@@ -1,10 +1,16 @@
 /** Terms of Service (owner document section 2, "Static pages"): 12 numbered sections. */
 
+import type { QueryClient } from "@tanstack/react-query";
 import { PageMeta } from "@/components/ui/page-meta";
+import { prefetchSettings, usePaymentTerms } from "@/features/settings/api/get-settings";
 import { LegalDocument } from "@/features/static-pages/components/legal-document";
-import { TERMS_SECTIONS, TERMS_UPDATED } from "./content/terms";
+import { TERMS_UPDATED, termsSections } from "./content/terms";
+
+/** The settings saying how renters pay (the route's loader: the server render needs them). */
+export const prefetch = (client: QueryClient) => prefetchSettings(client);
 
 export default function TermsOfServicePage() {
+  const paymentTerms = usePaymentTerms();
   return (
     <>
       <PageMeta
@@ -15,7 +21,7 @@ export default function TermsOfServicePage() {
         title="Terms of Service"
         intro="The rules for renting and listing cars on Gaadi. Please read them carefully."
         updated={TERMS_UPDATED}
-        sections={TERMS_SECTIONS}
+        sections={termsSections(paymentTerms)}
       />
     </>
   );

@@ -22,6 +22,17 @@ describe("notificationTarget (customer document section 7)", () => {
     }
   });
 
+  it("sends a refund to My Bookings, also for a renter who owns cars (the refund is their own)", () => {
+    for (const isOwner of [true, false]) {
+      expect(notificationTarget({ type: "refund_processed", booking: car("c1") }, isOwner)).toEqual(
+        {
+          path: "/my-bookings",
+          toast: "Redirecting to my bookings...",
+        },
+      );
+    }
+  });
+
   it("sends review types to Manage Reviews for owners", () => {
     expect(notificationTarget({ type: "review_received", review: car("c1") }, true)).toEqual({
       path: "/owner/manage-reviews",

@@ -21,6 +21,7 @@ export interface NotificationTarget {
 }
 
 /**
+ * refund_* (a refund of the renter's own booking, issue 28) -> /my-bookings, whoever's role;
  * booking_* -> /owner/manage-bookings (owners) or /my-bookings (renters); review_* ->
  * /owner/manage-reviews (owners) or, for renters, /car-details/{id} with the review's car id,
  * else the booking's car id, else carId, falling back to /my-bookings; types containing 'car_'
@@ -28,6 +29,7 @@ export interface NotificationTarget {
  * /my-bookings (renters).
  */
 export function notificationTarget(n: RoutableNotification, isOwner: boolean): NotificationTarget {
+  if (n.type.startsWith("refund_")) return { path: "/my-bookings", toast: TEXT.toMyBookings };
   if (n.type.startsWith("booking_")) {
     return isOwner
       ? { path: "/owner/manage-bookings", toast: TEXT.toManageBookings }

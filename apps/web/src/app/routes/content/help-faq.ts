@@ -2,7 +2,7 @@
  * The Help Center FAQ (owner document section 2, "Static pages": 8 items). Answers follow the
  * marketing claims of section 9 and the product's rules: owners accept or decline requests,
  * prices are rupees per day, and payment and cancellation read as on every page (TRIP_TERMS_MSG,
- * issue 25 item 16).
+ * issue 25 item 16; how the renter pays is the server's setting, issue 28: `paymentTerms`).
  */
 import { TRIP_TERMS_MSG } from "@gaadi/shared";
 
@@ -12,7 +12,8 @@ export interface FaqItem {
   answer: string;
 }
 
-export const HELP_FAQ: FaqItem[] = [
+/** The FAQ, saying how the renter pays with `paymentTerms` (shared paymentTerms). */
+export const helpFaq = (paymentTerms: string): FaqItem[] => [
   {
     category: "Booking",
     question: "How do I book a car?",
@@ -33,7 +34,7 @@ export const HELP_FAQ: FaqItem[] = [
   {
     category: "Payments",
     question: "How and when do I pay?",
-    answer: `${TRIP_TERMS_MSG.payment} The amount shown is itemised before you book: the rent for your dates (less any weekly or monthly discount), the trip fee and GST on it; a refundable deposit, if the car asks one, is shown apart.`,
+    answer: `${paymentTerms} The amount shown is itemised before you book: the rent for your dates (less any weekly or monthly discount), the trip fee and GST on it; a refundable deposit, if the car asks one, is shown apart.`,
   },
   {
     category: "Pricing",

@@ -4,7 +4,8 @@ import type { LegalSection } from "@/features/static-pages/components/legal-docu
 
 export const TERMS_UPDATED = "1 January 2026";
 
-export const TERMS_SECTIONS: LegalSection[] = [
+/** The terms, saying how the renter pays with `paymentTerms` (shared paymentTerms, issue 28). */
+export const termsSections = (paymentTerms: string): LegalSection[] => [
   {
     title: "Acceptance of Terms",
     paragraphs: [
@@ -38,7 +39,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: "Prices and Payment",
     paragraphs: [
       "Owners set a price per day in Indian rupees (₹). The total shown before you book is itemised: the rent for your dates (less any weekly or monthly discount), Gaadi's trip fee and GST on it, with no hidden fees.",
-      `${TRIP_TERMS_MSG.payment} Any refundable security deposit is set by the car's owner and shown apart before you book.`,
+      `${paymentTerms} Any refundable security deposit is set by the car's owner and shown apart before you book.`,
     ],
   },
   {

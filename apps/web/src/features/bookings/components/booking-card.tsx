@@ -5,7 +5,8 @@
  * Booking. Its money (issue 27 item 5): the reference, the deposit apart, for a live trip
  * 'Free cancellation until …', for a cancelled one what was refunded and kept, and under
  * 'Price details' the stored quote's lines, the policy and the refund's lines, all the
- * server's figures. `reviewAction` is the review slot the route fills from the reviews feature (Write
+ * server's figures; with online payments (issue 28), each refund through Razorpay with its
+ * status and date. `reviewAction` is the review slot the route fills from the reviews feature (Write
  * Review or 'Review Submitted' on completed trips), since features do not import each other.
  */
 import {
@@ -20,7 +21,7 @@ import { CalendarDays, History, IndianRupee, MapPin, ShieldCheck, XCircle } from
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { bookingDays, periodLabel } from "./booking-format";
-import { freeCancellationText, PriceLines, RefundTable } from "./booking-money";
+import { freeCancellationText, PriceLines, RefundProgress, RefundTable } from "./booking-money";
 import { CompletePayment } from "./complete-payment";
 import { ReceiptLink } from "./receipt-link";
 import { PaymentBadge, StatusBadge } from "./status-badge";
@@ -94,11 +95,18 @@ export function BookingCard({
             {freeCancellationText(b.freeCancellationUntil)}
           </p>
         )}
-        {b.refund && (
-          <p className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium">
-            <span className="text-emerald-800">{BOOKING_MONEY_MSG.refunded(b.refund.amount)}</span>
-            <span className="text-slate-800">{BOOKING_MONEY_MSG.kept(b.refund.kept)}</span>
-          </p>
+        {(b.refund || b.refunds.length > 0) && (
+          <div className="space-y-1.5 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+            {b.refund && (
+              <p className="flex flex-wrap gap-x-4 gap-y-1 font-medium">
+                <span className="text-emerald-800">
+                  {BOOKING_MONEY_MSG.refunded(b.refund.amount)}
+                </span>
+                <span className="text-slate-800">{BOOKING_MONEY_MSG.kept(b.refund.kept)}</span>
+              </p>
+            )}
+            <RefundProgress refunds={b.refunds} />
+          </div>
         )}
         <details className="rounded-lg border border-slate-200 text-sm">
           <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-50">

@@ -5,16 +5,20 @@
  *   refundable deposit apart and, for the owner, the commission lines and their earnings;
  * - RefundTable: a refund's lines (what each part cost, what is refunded, what is kept) and
  *   the two sums, for a cancelled booking's `refund` or the cancel dialog's preview;
- * - freeCancellationText: 'Free cancellation until …' (or '… ended …') for a live trip.
+ * - freeCancellationText: 'Free cancellation until …' (or '… ended …') for a live trip;
+ * - RefundProgress: each refund through Razorpay with its status and date (issue 28 item 4).
  */
 import {
+  type BookingRefund,
   formatRupees,
   BOOKING_MONEY_MSG as M,
   type PriceLine,
+  REFUND_MSG,
   type RefundAnswer,
 } from "@gaadi/shared";
+import { CircleCheck, Clock, LifeBuoy } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { formatInstant } from "@/lib/format-date";
+import { formatInstant, formatInstantDay } from "@/lib/format-date";
 
 /** What the price block reads: a booking as either list answers it. */
 export interface PricedBooking {
@@ -160,4 +164,45 @@ export function RefundTable({
 export function freeCancellationText(until: string, now: Date = new Date()): string {
   const when = formatInstant(until);
   return new Date(until).getTime() > now.getTime() ? M.freeUntil(when) : M.freeEnded(when);
+}
+
+/** A refund's line as My Bookings and the receipt say it ('Refund ₹12,300 · Refunded on …'). */
+export function refundText(r: BookingRefund): string {
+  return REFUND_MSG.line(
+    r.kind,
+    r.amount,
+    r.status,
+    r.processedAt ? formatInstantDay(r.processedAt) : null,
+  );
+}
+
+const REFUND_LOOK = {
+  processed: { icon: CircleCheck, className: "text-emerald-800" },
+  failed: { icon: LifeBuoy, className: "text-amber-800" },
+  pending: { icon: Clock, className: "text-slate-700" },
+  queued: { icon: Clock, className: "text-slate-700" },
+} as const;
+
+/**
+ * Each refund through Razorpay (issue 28 item 4): amount, then 'Refunded on <day>', 'Pending,
+ * usually 5-7 working days' or, for a failed one, that support is seeing it through. Nothing
+ * for a booking without any (offline, or not refunded).
+ */
+export function RefundProgress({ refunds }: { refunds: readonly BookingRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-label={REFUND_MSG.heading}>
+      <ul className="space-y-1">
+        {refunds.map((r) => {
+          const look = REFUND_LOOK[r.status];
+          return (
+            <li key={r.kind} className={cn("flex items-start gap-2", look.className)}>
+              <look.icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>{refundText(r)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

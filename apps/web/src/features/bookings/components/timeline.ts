@@ -20,7 +20,7 @@ export type UserType = "customer" | "owner";
  * A booking as either list answers it; the owner list adds the renter, the commission lines
  * and the owner's earnings (issue 27).
  */
-export type TimelineBooking = Booking &
+export type TimelineBooking = Omit<Booking, "refunds"> &
   Partial<Pick<OwnerBooking, "user" | "commissionLines" | "ownerEarnings">>;
 
 export type StepKey =

@@ -4,7 +4,9 @@
  * computed here): reference, issue date and status; renter, owner, car and trip; every line
  * of the price in ₹ with the total; the GST apart; the deposit apart; on the statement, the
  * commission, its GST and the owner's earnings; a cancelled booking's refund; the policy; and
- * the platform with its GSTIN when configured. The toolbar (Back, Print) is not printed.
+ * the platform with its GSTIN when configured. A booking paid online (issue 28 item 7) names
+ * its payment (method, Razorpay's id, the day) and each refund through Razorpay with its
+ * status, day and id. The toolbar (Back, Print) is not printed.
  */
 import {
   bookingStatusLabel,
@@ -12,7 +14,9 @@ import {
   daysLabel,
   formatRupees,
   type PriceLine,
+  paymentMethodLabel,
   RECEIPT_MSG,
+  REFUND_MSG,
   type Receipt,
   TRIP_TERMS_MSG,
 } from "@gaadi/shared";
@@ -20,7 +24,7 @@ import { ArrowLeft, CarFront, Printer } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
-import { formatDay, formatInstant } from "@/lib/format-date";
+import { formatDay, formatInstant, formatInstantDay } from "@/lib/format-date";
 
 export function ReceiptDocument({
   receipt: r,
@@ -130,6 +134,24 @@ export function ReceiptDocument({
           </Section>
         )}
 
+        {r.refunds.length > 0 && (
+          <Section title={RECEIPT_MSG.refundsHeading}>
+            <ul className="grid gap-1.5 text-sm text-slate-800">
+              {r.refunds.map((f) => (
+                <li key={f.kind}>
+                  {REFUND_MSG.line(
+                    f.kind,
+                    f.amount,
+                    f.status,
+                    f.processedAt ? formatInstantDay(f.processedAt) : null,
+                  )}
+                  {f.refundId && <span className="text-slate-600"> · {f.refundId}</span>}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
         <Section title={RECEIPT_MSG.policy}>
           <p className="text-sm text-slate-800">
             <span className="font-semibold">{policy.name}.</span> {policy.rule}
@@ -138,13 +160,19 @@ export function ReceiptDocument({
             {RECEIPT_MSG.freeUntil(formatInstant(r.freeCancellationUntil))}
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            {r.paymentStatus === "offline"
-              ? TRIP_TERMS_MSG.payment
-              : r.paymentStatus === "awaiting"
-                ? RECEIPT_MSG.awaitingPayment
-                : r.paymentStatus === "unpaid"
-                  ? RECEIPT_MSG.notPaid
-                  : RECEIPT_MSG.paidOnline}
+            {r.payment
+              ? RECEIPT_MSG.paidOnlineWith(
+                  r.payment.method && paymentMethodLabel(r.payment.method),
+                  r.payment.paymentId,
+                  formatInstantDay(r.payment.capturedAt),
+                )
+              : r.paymentStatus === "offline"
+                ? TRIP_TERMS_MSG.payment
+                : r.paymentStatus === "awaiting"
+                  ? RECEIPT_MSG.awaitingPayment
+                  : r.paymentStatus === "unpaid"
+                    ? RECEIPT_MSG.notPaid
+                    : RECEIPT_MSG.paidOnline}
           </p>
         </Section>
 
