@@ -5,10 +5,9 @@
  * reason, or that all balance; exits 1 when any is off, so it can run from cron or CI.
  */
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { loadConfig } from "../../config.js";
 import { openDatabase } from "../../db/client.js";
-import { ledgerProblems } from "./repository.js";
+import { ledgerProblems, ledgerTotals } from "./repository.js";
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -18,12 +17,7 @@ const database = await openDatabase({
 try {
   await database.migrate(); // as the app does on start: a database it has not yet seen is empty
   const problems = await ledgerProblems(database.db);
-  const counted = await database.db.execute(
-    sql`select count(distinct booking_id)::int as bookings, count(*)::int as entries from ledger_entries`,
-  );
-  const { bookings, entries } = (
-    counted as unknown as { rows: { bookings: number; entries: number }[] }
-  ).rows[0]!;
+  const { bookings, entries } = await ledgerTotals(database.db);
   for (const p of problems) console.log(`${p.bookingId}  ${p.problem}`);
   console.log(
     problems.length === 0

@@ -268,6 +268,17 @@ export async function ledgerProblems(db: Db): Promise<{ bookingId: string; probl
   return rows.map((r) => ({ bookingId: r.booking_id, problem: r.problem }));
 }
 
+/** How many bookings have ledger entries, and how many entries there are (ledger:check). */
+export async function ledgerTotals(db: Db): Promise<{ bookings: number; entries: number }> {
+  const [row] = await db
+    .select({
+      bookings: sql<number>`count(distinct ${ledgerEntries.bookingId})::int`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(ledgerEntries);
+  return row!;
+}
+
 export type { RefundRow };
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
