@@ -29,23 +29,18 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, callApi } from "../../../test/bookings-support.js";
+import { createCar, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 import {
-  buildTestApp,
-  createCar,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from "../../../test/helpers.js";
-import {
-  type CaughtWebhook,
-  startWebhookCatcher,
-  type WebhookCatcher,
-} from "../../../test/webhook-catcher.js";
+  linkPayouts,
+  type PaymentsTestApp,
+  startPaymentsTestApp,
+} from "../../../test/payments-support.js";
+import type { CaughtWebhook, WebhookCatcher } from "../../../test/webhook-catcher.js";
 import { bookings, ledgerEntries, paymentEvents, payments, refunds } from "../../db/schema.js";
 import { storedQuote } from "../bookings/mapper.js";
 import { expireDueRequests } from "../bookings/service.js";
 import { runTransfers } from "../transfers/service.js";
-import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay/server.js";
+import type { FakeRazorpay } from "./fake-razorpay/server.js";
 import { hmacHex } from "./fake-razorpay/store.js";
 import { ledgerProblems, refundsOf } from "./repository.js";
 import { processRefunds, queueDepositRefunds, sweepPaymentWindows } from "./service.js";
@@ -53,6 +48,7 @@ import { processRefunds, queueDepositRefunds, sweepPaymentWindows } from "./serv
 const KEY_ID = "rzp_test_ledger_run";
 const KEY_SECRET = "ledger_run_key_secret";
 const WEBHOOK_SECRET = "ledger_run_webhook_secret";
+/** The payment window startPaymentsTestApp sets. */
 const WINDOW_MINUTES = 15;
 /** 12:00 IST. */
 const START = new Date("2031-06-15T06:30:00Z");
@@ -68,33 +64,17 @@ let catcher: WebhookCatcher;
 let t: TestApp;
 let clock = START;
 
+let started: PaymentsTestApp;
+
 beforeAll(async () => {
-  catcher = await startWebhookCatcher();
-  fake = await startFakeRazorpay({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: catcher.url,
-  });
-  t = await buildTestApp(
-    {
-      payments: {
-        mode: "razorpay",
-        keyId: KEY_ID,
-        keySecret: KEY_SECRET,
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: fake.url,
-        checkoutUrl: fake.checkoutUrl,
-      },
-      paymentWindowMinutes: WINDOW_MINUTES,
-    },
-    { now: () => clock },
+  started = await startPaymentsTestApp(
+    { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET },
+    () => clock,
   );
+  ({ t, fake, catcher } = started);
 });
 afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-  await catcher?.close();
+  await started?.close();
 });
 
 /** mulberry32: a small seeded PRNG, so a run is reproducible from its seed. */
@@ -243,23 +223,6 @@ async function runJobs(rng?: Rng) {
   await runTransfers(t.app, clock);
 }
 
-/** Sets up `user`'s payout account through the API (the fake activates it), as transfers.test does. */
-async function linkPayouts(user: TestUser, pan: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/owner/payouts/account",
-    headers: user.auth,
-    payload: {
-      legalName: user.name,
-      phone: "9876543210",
-      pan,
-      accountNumber: "123456789012",
-      ifsc: "HDFC0001234",
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** The money tables as the final checks read them. */
 async function moneyState() {
   const exec = async <T>(query: ReturnType<typeof sql>) =>
@@ -370,7 +333,7 @@ interface Expected {
 describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to change)`, () => {
   it("leaves balanced books, each refund as decided, made once at Razorpay", async () => {
     const owner = await createUser(t.app, { role: "owner", name: "Run Owner" });
-    await linkPayouts(owner, "ABCPR1234F");
+    await linkPayouts(t.app, owner, "ABCPR1234F");
     const cars = [];
     for (const spec of CAR_SPECS)
       cars.push({ spec, id: (await createCar(t.app, owner.id, spec)).id });

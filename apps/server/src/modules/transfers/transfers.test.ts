@@ -10,15 +10,14 @@ import { payoutReleaseAt } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call } from "../../../test/bookings-support.js";
+import { createCar, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 import {
-  buildTestApp,
-  createCar,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from "../../../test/helpers.js";
+  linkPayouts,
+  type PaymentsTestApp,
+  startPaymentsTestApp,
+} from "../../../test/payments-support.js";
 import { bookings, payments, payoutAccounts, transfers } from "../../db/schema.js";
-import { type FakeRazorpay, startFakeRazorpay } from "../payments/fake-razorpay/server.js";
+import type { FakeRazorpay } from "../payments/fake-razorpay/server.js";
 import { ledgerOf, ledgerProblems, refundsOf } from "../payments/repository.js";
 import { processRefunds, queueDepositRefunds } from "../payments/service.js";
 import { runTransfers } from "./service.js";
@@ -39,44 +38,18 @@ let strictCarId: string;
 let unlinkedCarId: string;
 let accountId: string;
 
-/** Sets up `user`'s payout account through the API (the fake activates it). */
-async function linkPayouts(user: TestUser, pan: string): Promise<string> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/owner/payouts/account",
-    headers: user.auth,
-    payload: {
-      legalName: user.name,
-      phone: "9876543210",
-      pan,
-      accountNumber: "123456789012",
-      ifsc: "HDFC0001234",
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().account.linkedAccountId as string;
-}
+let started: PaymentsTestApp;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: "w" });
-  t = await buildTestApp(
-    {
-      payments: {
-        mode: "razorpay",
-        keyId: KEY_ID,
-        keySecret: KEY_SECRET,
-        webhookSecret: "w",
-        apiUrl: fake.url,
-        checkoutUrl: fake.checkoutUrl,
-      },
-      paymentWindowMinutes: 15,
-    },
-    { now: () => clock },
+  started = await startPaymentsTestApp(
+    { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: "w" },
+    () => clock,
   );
+  ({ t, fake } = started);
   owner = await createUser(t.app, { role: "owner", name: "Owner Om" });
   unlinkedOwner = await createUser(t.app, { role: "owner", name: "Owner Uma" });
   renter = await createUser(t.app, { name: "Renter Rani" });
-  accountId = await linkPayouts(owner, "ABCPE1234F");
+  accountId = await linkPayouts(t.app, owner, "ABCPE1234F");
   // ₹2,000 a day, 10% off a week, ₹3,000 deposit: a week's rent is ₹12,600, the owner's
   // earnings ₹12,600 - 20% commission ₹2,520 - its 18% GST ₹454 = ₹9,626.
   const priced = { pricePerDay: 2000, weeklyDiscountPercent: 10, securityDeposit: 3000 };
@@ -85,8 +58,7 @@ beforeAll(async () => {
   unlinkedCarId = (await createCar(t.app, unlinkedOwner.id, priced)).id;
 });
 afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+  await started?.close();
 });
 beforeEach(() => {
   clock = START;
@@ -228,7 +200,7 @@ describe("a paid trip's transfer to the owner", () => {
     const b = await paidBooking(unlinkedCarId);
     expect(await runTransfers(t.app, clock)).toMatchObject({ sent: 0 });
     expect(await transferOf(b.id)).toMatchObject({ status: "queued" });
-    const linked = await linkPayouts(unlinkedOwner, "ABCPU1234K");
+    const linked = await linkPayouts(t.app, unlinkedOwner, "ABCPU1234K");
     // Under review when last asked; Razorpay has activated it since.
     await t.app.db
       .update(payoutAccounts)
