@@ -249,19 +249,24 @@ export function checkAvailability(
 
 /**
  * The renter's bookings, newest first, including those of cars since deleted, each with its
- * refunds through Razorpay (issue 28 item 4: one more query for the whole list).
+ * refunds through Razorpay (issue 28 item 4: one more query for the whole list, none when no
+ * booking of it was paid online).
  */
 export async function listRenterBookings(
   app: FastifyInstance,
   renterId: string,
 ): Promise<Booking[]> {
   const rows = await repo.renterBookings(app.db, renterId);
+  // Only bookings paid online can have refunds: a list of offline ones asks nothing more.
+  const online = rows.filter((r) => r.booking.paymentStatus !== "offline");
   const refunds = new Map<string, repo.BookingRefundRow[]>();
   for (const f of await repo.refundsOfBookings(
     app.db,
-    rows.map((r) => r.booking.id),
+    online.map((r) => r.booking.id),
   )) {
-    refunds.set(f.bookingId, [...(refunds.get(f.bookingId) ?? []), f]);
+    const list = refunds.get(f.bookingId);
+    if (list) list.push(f);
+    else refunds.set(f.bookingId, [f]);
   }
   return rows.map((r) => toBooking(r.booking, r.car, refunds.get(r.booking.id)));
 }
