@@ -34,6 +34,14 @@ export function paymentAmount(q: Pick<CapturedQuote, "price" | "deposit">): numb
   return q.price + q.deposit;
 }
 
+/**
+ * Paise stored or answered by Razorpay as the whole rupees the product shows. Every amount this
+ * app sends is whole rupees x 100 (bookings are priced in whole rupees), so this divides exactly.
+ */
+export function rupeesOfPaise(amountPaise: number): number {
+  return amountPaise / 100;
+}
+
 /** What a booking's online payment takes, in paise: (price + deposit) x 100. */
 export function paymentAmountPaise(q: Pick<CapturedQuote, "price" | "deposit">): number {
   return paise(paymentAmount(q));

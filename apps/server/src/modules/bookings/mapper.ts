@@ -25,6 +25,7 @@ import {
   type RefundAnswer,
   refundFor,
   requestExpiresAt,
+  rupeesOfPaise,
   type TripQuote,
   toApiDate,
 } from "@gaadi/shared";
@@ -227,7 +228,7 @@ export function decideRefund(
 export function toBookingRefund(r: BookingRefundRow): BookingRefund {
   return {
     kind: r.kind,
-    amount: r.amountPaise / 100,
+    amount: rupeesOfPaise(r.amountPaise),
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     processedAt: iso(r.processedAt),

@@ -5,6 +5,7 @@
  * processed (payments/service.ts applyProcessed), which does so once per refund, so a webhook
  * and the refunds job reaching it both write one notice.
  */
+import { rupeesOfPaise } from "@gaadi/shared";
 import type { Db } from "../../db/client.js";
 import { findBooking, findCarName } from "../bookings/repository.js";
 import { notify } from "../notifications/service.js";
@@ -22,7 +23,7 @@ export async function notifyRefundProcessed(
       car: await findCarName(tx, booking.carId),
       bookingId: booking.id,
       detail: {
-        amount: refund.amountPaise / 100,
+        amount: rupeesOfPaise(refund.amountPaise),
         ref: booking.bookingRef,
         deposit: refund.kind === "deposit",
       },

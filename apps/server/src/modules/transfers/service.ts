@@ -22,6 +22,7 @@ import {
   type PayoutTransfer,
   payoutReleaseAt,
   reversalLedger,
+  rupeesOfPaise,
   transferLedger,
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
@@ -292,8 +293,8 @@ export async function listForOwner(
     car: b.car,
     pickupDate: b.pickupDate,
     returnDate: b.returnDate,
-    amount: t.amountPaise / 100,
-    reversed: (t.reversedPaise + t.reversalDuePaise) / 100,
+    amount: rupeesOfPaise(t.amountPaise),
+    reversed: rupeesOfPaise(t.reversedPaise + t.reversalDuePaise),
     status: t.status,
     onHoldUntil: t.onHoldUntil.toISOString(),
     releasedAt: t.releasedAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@
  * released. A completed payment goes to POST /api/payments/verify, then to My Bookings with the
  * server's message. The amount shown is the server's (paise / 100, whole rupees).
  */
-import { minutesSecondsLeft, PAYMENT_MSG } from "@gaadi/shared";
+import { minutesSecondsLeft, PAYMENT_MSG, rupeesOfPaise } from "@gaadi/shared";
 import { CreditCard, TimerReset } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
@@ -42,7 +42,7 @@ export function PaymentStep({ bookingId, bookingRef, carName, order }: PaymentSt
   const now = useClock(1000);
   const left = Date.parse(order.expiresAt) - now.getTime();
   const ended = left <= 0 && phase !== "verifying";
-  const rupees = order.amount / 100;
+  const rupees = rupeesOfPaise(order.amount);
   const started = useRef(false);
 
   const paid = useCallback(
