@@ -140,6 +140,10 @@ export const NOTIFICATION_TYPES = [
   "review_replied",
   "car_unavailable",
   "refund_processed",
+  "licence_approved",
+  "licence_rejected",
+  "account_suspended",
+  "listing_hidden",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -162,3 +166,35 @@ export const OWNER_CANCELLATION_REASONS = [
   "Insurance or safety concerns",
   "Other",
 ] as const;
+
+/**
+ * A driving licence's stored review state (issue 29). What a person sees adds 'not_provided'
+ * (no row) and 'expired' (valid-until before today in India): LICENCE_VIEW_STATUSES.
+ */
+export const LICENCE_STATUSES = ["pending", "verified", "rejected"] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+
+/** A licence as its renter, owners and operators see it (issue 29 item 2). */
+export const LICENCE_VIEW_STATUSES = [
+  "not_provided",
+  "pending",
+  "verified",
+  "rejected",
+  "expired",
+] as const;
+export type LicenceViewStatus = (typeof LICENCE_VIEW_STATUSES)[number];
+
+/** Who took a car off the listing (issue 29): an operator, or its owner's suspension. */
+export const CAR_HIDDEN_BY = ["operator", "suspension"] as const;
+export type CarHiddenBy = (typeof CAR_HIDDEN_BY)[number];
+
+/** Every action an operator can take (issue 29), one audit row each. */
+export const OPERATOR_ACTIONS = [
+  "licence_approved",
+  "licence_rejected",
+  "account_suspended",
+  "account_reinstated",
+  "car_hidden",
+  "car_restored",
+] as const;
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];

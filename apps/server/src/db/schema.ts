@@ -15,9 +15,12 @@ import {
   BOOKING_STATUSES,
   CANCELLATION_POLICIES,
   CANCELLED_BY,
+  CAR_HIDDEN_BY,
   LEDGER_ACCOUNTS,
+  LICENCE_STATUSES,
   LIMITS,
   NOTIFICATION_TYPES,
+  OPERATOR_ACTIONS,
   PAYMENT_STATUSES,
   PAYOUT_ACCOUNT_STATUSES,
   REFUND_KINDS,
@@ -66,6 +69,14 @@ export const users = pgTable(
     image: text("image").notNull().default(""),
     /** Bumped when the password changes; tokens carrying an older value are refused. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /**
+     * Issue 29: an operator runs the marketplace from /operator. Separate from `role` (an
+     * operator may also rent or own); set only from the server's shell (`npm run operator`).
+     */
+    isOperator: boolean("is_operator").notNull().default(false),
+    /** Issue 29: a suspended account cannot sign in; set and cleared by an operator, with why. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: text("suspended_reason").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -145,6 +156,15 @@ export const cars = pgTable(
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES })
       .notNull()
       .default("flexible"),
+    /**
+     * Issue 29: taken off the listing by an operator (`hiddenBy` 'operator', with the reason the
+     * owner reads) or by the owner's suspension ('suspension'). While hidden, `isAvailable` is
+     * false and the owner cannot switch it on; restoring puts back `availableBeforeHidden`.
+     */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason").notNull().default(""),
+    hiddenBy: text("hidden_by", { enum: CAR_HIDDEN_BY }),
+    availableBeforeHidden: boolean("available_before_hidden"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -174,6 +194,10 @@ export const cars = pgTable(
     check(
       "cars_cancellation_policy_check",
       sql`${t.cancellationPolicy} in ${inList(CANCELLATION_POLICIES)}`,
+    ),
+    check(
+      "cars_hidden_check",
+      sql`(${t.hiddenAt} is null) = (${t.hiddenBy} is null) and (${t.hiddenBy} is null or ${t.hiddenBy} in ${inList(CAR_HIDDEN_BY)})`,
     ),
   ],
 );
@@ -748,3 +772,71 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type TransferRow = typeof transfers.$inferSelect;
+
+/**
+ * A renter's driving licence (issue 29; shared licences/rules.ts): one row per account, one
+ * account per licence (`number_hash`, an HMAC of the normalised number under the server's
+ * secret; the whole number is never stored). `photo` is the file name of the re-encoded front
+ * photo in the private upload folder, served only to operators. Status 'expired' is never
+ * stored: it is read from `valid_until` against today's date in India.
+ */
+export const drivingLicences = pgTable(
+  "driving_licences",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    numberHash: text("number_hash").notNull(),
+    /** The normalised number's last four characters, for people to recognise it. */
+    numberLast4: text("number_last4").notNull(),
+    /** The state code (first two letters), e.g. 'MH'. */
+    stateCode: text("state_code").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    photo: text("photo").notNull(),
+    status: text("status", { enum: LICENCE_STATUSES }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason").notNull().default(""),
+    reviewedBy: uuid("reviewed_by").references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** When the current details were sent (the review queue's order, oldest first). */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("driving_licences_number_hash_key").on(t.numberHash),
+    index("driving_licences_pending_idx").on(t.submittedAt).where(sql`${t.status} = 'pending'`),
+    check("driving_licences_status_check", sql`${t.status} in ${inList(LICENCE_STATUSES)}`),
+    check(
+      "driving_licences_rejection_check",
+      sql`(${t.status} = 'rejected') = (${t.rejectionReason} <> '')`,
+    ),
+  ],
+);
+
+/**
+ * The operators' audit log (issue 29): one row per operator action, with who, what, on what
+ * and why. Append-only: a trigger of drizzle/0017_*.sql refuses UPDATE and DELETE.
+ */
+export const operatorActions = pgTable(
+  "operator_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    operatorId: uuid("operator_id")
+      .notNull()
+      .references(() => users.id),
+    action: text("action", { enum: OPERATOR_ACTIONS }).notNull(),
+    /** What it acted on: 'user', 'car', 'licence' (its user's id) or 'booking'. */
+    subjectType: text("subject_type").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** What changed, for the log's reader (no licence number, no secret). */
+    details: jsonb("details").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("operator_actions_created_idx").on(t.createdAt.desc()),
+    index("operator_actions_subject_idx").on(t.subjectType, t.subjectId),
+    check("operator_actions_action_check", sql`${t.action} in ${inList(OPERATOR_ACTIONS)}`),
+  ],
+);

@@ -54,6 +54,8 @@ export interface NotificationDetail {
   amount?: number;
   ref?: string;
   deposit?: boolean;
+  /** Issue 29: the operator's reason (a rejected licence, a suspension, a hidden listing). */
+  reason?: string;
 }
 
 const TEXTS: Record<
@@ -127,6 +129,23 @@ const TEXTS: Record<
   refund_processed: (car, { amount = 0, ref = "", deposit }) => ({
     title: deposit ? "Deposit refunded" : "Refund processed",
     message: `${deposit ? "Your deposit" : "Your refund"} of ${formatRupees(amount)} for booking ${ref} (the ${car}) has been sent to your account.`,
+  }),
+  // Issue 29: an operator's decisions. The licence and account notices name no car.
+  licence_approved: () => ({
+    title: "Driving licence verified",
+    message: "Your driving licence has been verified. You can book any car on Gaadi.",
+  }),
+  licence_rejected: (_car, { reason = "" }) => ({
+    title: "Driving licence not accepted",
+    message: `We could not verify your driving licence: ${reason} Please update it in your profile.`,
+  }),
+  account_suspended: (_car, { reason = "" }) => ({
+    title: "Account suspended",
+    message: `Your Gaadi account has been suspended: ${reason}`,
+  }),
+  listing_hidden: (car, { reason = "" }) => ({
+    title: "Listing hidden",
+    message: `Your ${car} has been taken off the listing by Gaadi: ${reason}`,
   }),
 };
 
