@@ -136,6 +136,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_LOG: onOff.default(false),
   UPLOADS_DIR: z.string().min(1, "must not be empty").optional(),
+  PRIVATE_UPLOADS_DIR: z.string().min(1, "must not be empty").optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -241,6 +242,12 @@ export interface AppConfig {
    */
   uploadsDir: string;
   /**
+   * Absolute path of private uploads (issue 29: driving licence photos; default
+   * DATA_DIR/private). Never served as static files: only an operator endpoint reads them.
+   * Must not lie inside `uploadsDir`. Shared by the servers of one deployment, like uploads.
+   */
+  privateUploadsDir: string;
+  /**
    * On SIGTERM, ms during which GET /api/health answers 503 ("draining") while every other
    * request is still served, before the server stops accepting connections: long enough for
    * a load balancer's health check to take it out of rotation (docs/DEPLOY.md). 0: none.
@@ -305,6 +312,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads"));
+  const privateUploadsDir = path.resolve(e.PRIVATE_UPLOADS_DIR ?? path.join(dataDir, "private"));
+  if (`${privateUploadsDir}${path.sep}`.startsWith(`${uploadsDir}${path.sep}`))
+    throw new ConfigError(
+      "Invalid configuration:\n  PRIVATE_UPLOADS_DIR: must not be inside UPLOADS_DIR (its files would be public)",
+    );
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
@@ -321,7 +334,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
-    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    uploadsDir,
+    privateUploadsDir,
     drainMs: e.DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,

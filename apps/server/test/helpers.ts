@@ -72,6 +72,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    privateUploadsDir: path.join(dataDir, "private"),
     drainMs: 0,
     shutdownTimeoutMs: 10_000,
     redisUrl: undefined,
