@@ -102,8 +102,16 @@ export const LICENCE_PHOTO_MAX = 1600;
  */
 export async function encodeLicencePhoto(bytes: Buffer): Promise<Buffer> {
   await assertAcceptedImage(bytes);
+  return licencePhotoWebp(bytes);
+}
+
+/**
+ * encodeLicencePhoto's re-encoding of any image sharp can read (an upload after
+ * assertAcceptedImage, or the demo's SVG cards). 400 CAR_MSG.imageType when it cannot be decoded.
+ */
+export async function licencePhotoWebp(input: Buffer): Promise<Buffer> {
   try {
-    return await decode(bytes)
+    return await decode(input)
       .resize({
         width: LICENCE_PHOTO_MAX,
         height: LICENCE_PHOTO_MAX,
