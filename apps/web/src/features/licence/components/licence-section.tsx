@@ -90,6 +90,7 @@ export function LicenceSection() {
   const badge = licence ? licenceBadge(licence) : null;
   return (
     <section
+      id="driving-licence"
       aria-labelledby={`${id}-title`}
       className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
@@ -143,7 +144,11 @@ export function LicenceSection() {
             label="Licence number"
             htmlFor={`${id}-number`}
             error={errors.number}
-            hint="As printed, e.g. MH12 2015 0012345"
+            hint={
+              hasLicence
+                ? "Type it again as printed: we keep only its last four characters"
+                : "As printed, e.g. MH12 2015 0012345"
+            }
             className="sm:col-span-2"
           >
             <Input
@@ -154,7 +159,10 @@ export function LicenceSection() {
               autoCapitalize="characters"
               spellCheck={false}
               className={invalidClass}
-              onChange={(e) => setNumber(e.currentTarget.value)}
+              onChange={(e) => {
+                setNumber(e.currentTarget.value);
+                setErrors(({ number: _, ...rest }) => rest);
+              }}
             />
           </Field>
           <Field label="Date of birth" htmlFor={`${id}-dob`} error={errors.dateOfBirth}>
@@ -166,7 +174,10 @@ export function LicenceSection() {
               max={indiaToday()}
               autoComplete="bday"
               className={invalidClass}
-              onChange={(e) => setDateOfBirth(e.currentTarget.value)}
+              onChange={(e) => {
+                setDateOfBirth(e.currentTarget.value);
+                setErrors(({ dateOfBirth: _, ...rest }) => rest);
+              }}
             />
           </Field>
           <Field label="Valid until" htmlFor={`${id}-valid`} error={errors.validUntil}>
@@ -177,7 +188,10 @@ export function LicenceSection() {
               value={validUntil}
               min={indiaToday()}
               className={invalidClass}
-              onChange={(e) => setValidUntil(e.currentTarget.value)}
+              onChange={(e) => {
+                setValidUntil(e.currentTarget.value);
+                setErrors(({ validUntil: _, ...rest }) => rest);
+              }}
             />
           </Field>
           <div className="sm:col-span-2">
