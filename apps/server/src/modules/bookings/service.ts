@@ -285,7 +285,10 @@ export async function listRenterBookings(
   return rows.map((r) => toBooking(r.booking, r.car, refunds.get(r.booking.id)));
 }
 
-/** The bookings of the owner's cars, newest first, with each renter's id and name. */
+/**
+ * The bookings of the owner's cars, newest first, with each renter's id, name and driving
+ * licence status on India's today (issue 29).
+ */
 export async function listOwnerBookings(
   app: FastifyInstance,
   ownerId: string,
