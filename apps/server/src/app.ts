@@ -65,6 +65,8 @@ export const LOG_REDACT = {
   paths: [
     "req.body.pan",
     "req.body.accountNumber",
+    // A driving licence number sent as JSON (issue 29); multipart fields are never logged.
+    "req.body.number",
     "*.kyc.pan",
     "*.settlements.account_number",
     "err.config.data",

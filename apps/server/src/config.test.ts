@@ -99,6 +99,15 @@ describe("loadConfig", () => {
     );
   });
 
+  it("checks licences on booking unless LICENCE_CHECKS is off (issue 29)", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).licenceChecks).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), LICENCE_CHECKS: "off" }).licenceChecks).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), LICENCE_CHECKS: "on" }).licenceChecks).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir(), LICENCE_CHECKS: "maybe" })).toThrow(
+      /LICENCE_CHECKS: must be on or off/,
+    );
+  });
+
   it("names every bad variable in one readable error", () => {
     let error: unknown;
     try {

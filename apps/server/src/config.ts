@@ -29,6 +29,9 @@
  * RAZORPAY_WEBHOOK_SECRET), RAZORPAY_API_URL (https://api.razorpay.com; a local fake's address in
  * tests and the sandbox), RAZORPAY_CHECKOUT_URL (Razorpay's checkout.js), PAYMENT_WINDOW_MINUTES
  * (15, 1-120: how long an unpaid booking holds its dates); issue 28 item 1, decision 024.
+ * LICENCE_CHECKS (on: a booking needs the renter's driving licence to pass the rules of issue 29
+ * item 3; off: those booking rules are lifted, for a deployment that checks licences at the
+ * counter; the licence screens stay).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -188,6 +191,7 @@ const envSchema = z.object({
     .min(1, "must be a whole number of minutes from 1 to 120")
     .max(120, "must be a whole number of minutes from 1 to 120")
     .default(15),
+  LICENCE_CHECKS: onOff.default(true),
 });
 
 /**
@@ -247,6 +251,11 @@ export interface AppConfig {
    * Must not lie inside `uploadsDir`. Shared by the servers of one deployment, like uploads.
    */
   privateUploadsDir: string;
+  /**
+   * LICENCE_CHECKS (issue 29 item 3): true (default) refuses a booking whose renter's driving
+   * licence fails the shared licenceBookingRefusal; false lifts those booking rules only.
+   */
+  licenceChecks: boolean;
   /**
    * On SIGTERM, ms during which GET /api/health answers 503 ("draining") while every other
    * request is still served, before the server stops accepting connections: long enough for
@@ -336,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestLog: e.REQUEST_LOG || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
     uploadsDir,
     privateUploadsDir,
+    licenceChecks: e.LICENCE_CHECKS,
     drainMs: e.DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,

@@ -8,6 +8,7 @@ import calendar from "./modules/calendar/routes.js";
 import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
+import licences from "./modules/licences/routes.js";
 import notifications from "./modules/notifications/routes.js";
 import otp from "./modules/otp/routes.js";
 import payments from "./modules/payments/routes.js";
@@ -18,7 +19,7 @@ import users from "./modules/users/routes.js";
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(otp, { prefix: "/otp" });
-  // Users answer under /user/* and /owner/change-role, cars, the calendar, analytics and payouts under /owner/*, the catalogue
+  // Users (and licences) answer under /user/* and /owner/change-role, cars, the calendar, analytics and payouts under /owner/*, the catalogue
   // under /user/cars: these modules carry their own prefixes.
   await app.register(users);
   await app.register(cars);
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(analytics);
   await app.register(catalogue);
   await app.register(payouts);
+  await app.register(licences);
   await app.register(bookings, { prefix: "/bookings" });
   await app.register(reviews, { prefix: "/reviews" });
   await app.register(notifications, { prefix: "/notifications" });

@@ -73,6 +73,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     privateUploadsDir: path.join(dataDir, "private"),
+    // Off, so suites that book with fresh renters need no licence; licence tests turn it on.
+    licenceChecks: false,
     drainMs: 0,
     shutdownTimeoutMs: 10_000,
     redisUrl: undefined,

@@ -1,7 +1,7 @@
 /**
- * The demo marketplace's data (DEMO_DATA on): three owners, one renter and 64 cars across 18
- * cities in 14 states. Every category of the Add car form and most edit-only ones appear, as
- * do every fuel type ('Gas' is CNG) and transmission ('Semi-Automatic' is AMT). Prices are
+ * The demo marketplace's data (DEMO_DATA on): three owners, three renters, an operator
+ * (issue 29) and 64 cars across 18 cities in 14 states. Every category of the Add car form and
+ * most edit-only ones appear, as do every fuel type ('Gas' is CNG) and transmission ('Semi-Automatic' is AMT). Prices are
  * whole rupees per day (₹1,200-₹15,000); PIN codes are real 6-digit codes of the area.
  * Places use INDIA_LOCATIONS spellings (owner document section 2, server-rules.md section 3).
  */
@@ -15,14 +15,22 @@ export interface DemoAccount {
   name: string;
   email: string;
   role: "user" | "owner";
+  /** An operator (users.is_operator, issue 29): runs the console. */
+  operator?: boolean;
 }
 
-/** Owners 0, 1 and 2 of DEMO_CARS' `owner` column, then the renter. */
+/**
+ * Owners 0, 1 and 2 of DEMO_CARS' `owner` column, then the renter (3), two renters whose
+ * driving licences wait for review (4, 5; licences-data.ts) and the operator (6; issue 29).
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { name: "Rohan Mehta", email: "rohan@demo.gaadi.in", role: "owner" },
   { name: "Priya Nair", email: "priya@demo.gaadi.in", role: "owner" },
   { name: "Arjun Singh", email: "arjun@demo.gaadi.in", role: "owner" },
   { name: "Ananya Rao", email: "ananya@demo.gaadi.in", role: "user" },
+  { name: "Kabir Khan", email: "kabir@demo.gaadi.in", role: "user" },
+  { name: "Meera Iyer", email: "meera@demo.gaadi.in", role: "user" },
+  { name: "Gaadi Operator", email: "operator@demo.gaadi.in", role: "user", operator: true },
 ];
 
 /**

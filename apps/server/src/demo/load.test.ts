@@ -8,6 +8,8 @@
  * each owner has one instant-book car, cars have varied trip rules and future blocked ranges
  * that the owner calendar and the booked dates show (issue 15); a second call adds nothing.
  */
+
+import path from "node:path";
 import {
   ADD_CAR_CATEGORIES,
   type AnalyticsData,
@@ -22,8 +24,11 @@ import {
   quoteTrip,
   TRANSMISSIONS,
 } from "@gaadi/shared";
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/helpers.js";
+import { drivingLicences, users } from "../db/schema.js";
 import { DEMO_BOOKINGS, HISTORY_MONTHS } from "./bookings-data.js";
 import { DEMO_BLOCKS } from "./calendar-data.js";
 import { DEMO_ACCOUNTS, DEMO_CARS, DEMO_PASSWORD } from "./cars-data.js";
@@ -170,7 +175,8 @@ describe("loadDemoDataOnce", () => {
   });
 
   it("gives every account read and unread notifications of its own trips", async () => {
-    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+    // The owners and the renter with trips (the accounts of issue 29 have none).
+    for (const [i, a] of DEMO_ACCOUNTS.slice(0, 4).entries()) {
       const headers = { authorization: `Bearer ${await login(a.email)}` };
       const get = async (url: string) => (await t.app.inject({ url, headers })).json();
       const list: Notification[] = (await get("/api/notifications")).notifications;
@@ -347,6 +353,44 @@ describe("loadDemoDataOnce", () => {
       payload: { bookingId: open[0]!._id, rating: 5, reviewText: "Quiet, quick and spotless." },
     });
     expect(review.statusCode).toBe(200);
+  });
+
+  it("gives the renter and owners verified licences, two renters licences under review, and an operator (issue 29)", async () => {
+    const statuses: string[] = [];
+    for (const a of DEMO_ACCOUNTS) {
+      const res = await t.app.inject({
+        url: "/api/user/licence",
+        headers: { authorization: `Bearer ${await login(a.email)}` },
+      });
+      expect(res.statusCode, a.email).toBe(200);
+      statuses.push(res.json().licence.status);
+    }
+    expect(statuses).toEqual([
+      "verified",
+      "verified",
+      "verified",
+      "verified",
+      "pending",
+      "pending",
+      "not_provided",
+    ]);
+    const rows = await t.app.db
+      .select()
+      .from(drivingLicences)
+      .orderBy(asc(drivingLicences.submittedAt));
+    const pending = rows.filter((r) => r.status === "pending");
+    expect(pending).toHaveLength(2);
+    expect(pending[0]!.submittedAt.getTime()).toBeLessThan(pending[1]!.submittedAt.getTime());
+    for (const r of rows) {
+      const photo = await sharp(path.join(t.app.config.privateUploadsDir, r.photo)).metadata();
+      expect(photo.format).toBe("webp");
+    }
+    const [operator] = await t.app.db
+      .select({ isOperator: users.isOperator })
+      .from(users)
+      .where(eq(users.email, "operator@demo.gaadi.in"));
+    expect(operator?.isOperator).toBe(true);
+    expect(printed).toMatch(/operator@demo\.gaadi\.in\s+operator/);
   });
 
   it("printed the demo accounts and password", () => {

@@ -7,20 +7,25 @@
  * completed trips (historyTrips, for their dashboards), with the notifications DEMO_BOOKINGS
  * would have written (notifications-data.ts), and the reviews (some with owner replies) of
  * DEMO_REVIEWS (reviews-data.ts) on completed trips, and the calendars of calendar-data.ts
- * (trip rules, one instant-book car per owner, blocked ranges; issue 15). Cars are checked by
+ * (trip rules, one instant-book car per owner, blocked ranges; issue 15), and the driving
+ * licences of licences-data.ts (issue 29: verified for the renter and owners, two waiting for
+ * review; photos in the private folder) with the operator account. Cars are checked by
  * the add-car schema (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
-import { addDaysTo, indiaToday, landmarkPhrase } from "@gaadi/shared";
+import { randomUUID } from "node:crypto";
+import { addDaysTo, indiaToday, landmarkPhrase, parseLicenceNumber } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import {
   encodeRenditions,
+  licencePhotoWebp,
   removeStoredImage,
   type StoredImage,
   storeRenditions,
 } from "../lib/storage/images.js";
 import { carColumns } from "../modules/cars/mapper.js";
 import { parseCarData } from "../modules/cars/service.js";
+import { licenceNumberHash, licencePhotos } from "../modules/licences/service.js";
 import { hashPassword } from "../modules/users/service.js";
 import { carArtworkSvg } from "./artwork.js";
 import { DEMO_BOOKINGS, demoBookingValues } from "./bookings-data.js";
@@ -32,6 +37,7 @@ import {
   DEMO_PLACES,
   type DemoCarRow,
 } from "./cars-data.js";
+import { DEMO_LICENCES, licenceCardSvg } from "./licences-data.js";
 import { demoNotificationValues } from "./notifications-data.js";
 import { DEMO_CAR_PRICING } from "./pricing-data.js";
 import * as repo from "./repository.js";
@@ -79,10 +85,21 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
   }
 
   const values = DEMO_CARS.map((row, i) => carValues(row, i));
-  const [images, hashes] = await Promise.all([
+  const today = indiaToday(new Date());
+  const [images, hashes, licencePhotoKeys] = await Promise.all([
     mapLimit(DEMO_CARS, RENDER_CONCURRENCY, (row, i) => renderAndStore(app, row, i)),
     Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
+    Promise.all(DEMO_LICENCES.map((l) => storeLicencePhoto(app, l, today))),
   ]);
+  const discard = async () => {
+    await discardAll(app, images);
+    const files = licencePhotos(app);
+    await Promise.all(
+      licencePhotoKeys.map((key) =>
+        files.remove(key).catch((err) => app.log.warn({ err }, "could not remove a demo licence")),
+      ),
+    );
+  };
 
   let inserted: { cars: number; bookings: number; reviews: number } | null;
   try {
@@ -90,10 +107,29 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
       if ((await repo.countUsers(tx)) > 0) return null;
       const accounts = await repo.insertUsers(
         tx,
-        DEMO_ACCOUNTS.map((a, i) => ({ ...a, passwordHash: hashes[i]! })),
+        DEMO_ACCOUNTS.map((a, i) => ({
+          name: a.name,
+          email: a.email,
+          role: a.role,
+          isOperator: a.operator ?? false,
+          passwordHash: hashes[i]!,
+        })),
       );
       // Staggered creation times give the newest-first listing a fixed, mixed order.
       const now = Date.now();
+      const operator = accounts[DEMO_ACCOUNTS.findIndex((a) => a.operator)]!.id;
+      await repo.insertLicences(
+        tx,
+        DEMO_LICENCES.map((l, i) =>
+          licenceValues(app, l, {
+            userId: accounts[l.account]!.id,
+            photo: licencePhotoKeys[i]!,
+            operator,
+            now,
+            today,
+          }),
+        ),
+      );
       const listed = await repo.insertCars(
         tx,
         values.map((v, i) => ({
@@ -103,7 +139,6 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
           createdAt: new Date(now - i * 60_000),
         })),
       );
-      const today = indiaToday(new Date(now));
       const trips = demoBookingValues({
         cars: listed,
         accountIds: accounts.map((a) => a.id),
@@ -132,11 +167,11 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
       return { cars: listed.length, bookings: trips.length, reviews: rated.length };
     });
   } catch (err) {
-    await discardAll(app, images);
+    await discard();
     throw err;
   }
   if (!inserted) {
-    await discardAll(app, images);
+    await discard();
     return done(false);
   }
   app.log.info({ users: DEMO_ACCOUNTS.length, ...inserted }, "demo data loaded");
@@ -149,7 +184,7 @@ export function demoAccountsBanner(): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.name.length));
   const lines = DEMO_ACCOUNTS.map(
     (a) =>
-      `  ${a.name.padEnd(width)}  ${a.email.padEnd(22)}  ${a.role === "owner" ? "owner" : "renter"}`,
+      `  ${a.name.padEnd(width)}  ${a.email.padEnd(22)}  ${a.operator ? "operator" : a.role === "owner" ? "owner" : "renter"}`,
   );
   return [
     "==== Demo accounts (DEMO_DATA=on) ====",
@@ -212,6 +247,54 @@ async function renderAndStore(
     seed: i + 1,
   });
   return storeRenditions(app.storage, await encodeRenditions(Buffer.from(svg)));
+}
+
+/** The valid-until date of a demo licence: `validForYears` from `today`. */
+function demoValidUntil(l: (typeof DEMO_LICENCES)[number], today: string): string {
+  return `${Number(today.slice(0, 4)) + l.validForYears}${today.slice(4, 10).replace("-02-29", "-02-28")}`;
+}
+
+/** Draws licence `l`'s card, re-encodes it as an upload is, stores it privately; its key. */
+async function storeLicencePhoto(
+  app: FastifyInstance,
+  l: (typeof DEMO_LICENCES)[number],
+  today: string,
+): Promise<string> {
+  const svg = licenceCardSvg({
+    name: DEMO_ACCOUNTS[l.account]!.name,
+    number: l.number,
+    dateOfBirth: l.dateOfBirth,
+    validUntil: demoValidUntil(l, today),
+  });
+  const key = `licences/${randomUUID()}.webp`;
+  await licencePhotos(app).put(key, await licencePhotoWebp(Buffer.from(svg)));
+  return key;
+}
+
+/** The driving_licences row of demo licence `l` (verified ones reviewed by the operator). */
+function licenceValues(
+  app: FastifyInstance,
+  l: (typeof DEMO_LICENCES)[number],
+  at: { userId: string; photo: string; operator: string; now: number; today: string },
+): repo.NewLicence {
+  const parsed = parseLicenceNumber(l.number);
+  if (!parsed.ok) throw new Error(`demo licence ${l.number}: ${parsed.message}`);
+  const submittedAt = new Date(at.now - l.submittedHoursAgo * 3_600_000);
+  const reviewed = l.status === "verified";
+  return {
+    userId: at.userId,
+    numberHash: licenceNumberHash(app.config.jwtSecret, parsed.normalised),
+    numberLast4: parsed.last4,
+    stateCode: parsed.stateCode,
+    dateOfBirth: l.dateOfBirth,
+    validUntil: demoValidUntil(l, at.today),
+    photo: at.photo,
+    status: l.status,
+    reviewedBy: reviewed ? at.operator : null,
+    reviewedAt: reviewed ? new Date(submittedAt.getTime() + 3_600_000) : null,
+    submittedAt,
+    createdAt: submittedAt,
+  };
 }
 
 async function discardAll(app: FastifyInstance, images: StoredImage[]): Promise<void> {

@@ -1,16 +1,25 @@
 /**
- * Drizzle queries of the demo loader (load.ts): it writes users, cars, bookings, blocked
- * ranges, reviews and notifications straight into their tables, in one transaction the loader opens. Each
+ * Drizzle queries of the demo loader (load.ts): it writes users, driving licences, cars,
+ * bookings, blocked ranges, reviews and notifications straight into their tables, in one transaction the loader opens. Each
  * function takes a `Db` (a transaction satisfies it).
  */
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { bookings, carBlocks, cars, notifications, reviews, users } from "../db/schema.js";
+import {
+  bookings,
+  carBlocks,
+  cars,
+  drivingLicences,
+  notifications,
+  reviews,
+  users,
+} from "../db/schema.js";
 
 export type NewUser = typeof users.$inferInsert;
 export type NewCar = typeof cars.$inferInsert;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewReview = typeof reviews.$inferInsert;
+export type NewLicence = typeof drivingLicences.$inferInsert;
 
 /** How many accounts exist, erased ones included. */
 export async function countUsers(db: Db): Promise<number> {
@@ -47,6 +56,11 @@ export function insertCars(db: Db, values: NewCar[]) {
     securityDeposit: cars.securityDeposit,
     cancellationPolicy: cars.cancellationPolicy,
   });
+}
+
+/** Inserts the driving licences (issue 29). */
+export async function insertLicences(db: Db, values: NewLicence[]): Promise<void> {
+  if (values.length > 0) await db.insert(drivingLicences).values(values);
 }
 
 /** Inserts the bookings; returns their ids in input order. */

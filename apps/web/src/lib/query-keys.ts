@@ -67,5 +67,7 @@ export const queryKeys = {
     /** The session's user, ['user','data', token] (lib/session: the token follows the prefix). */
     data: ["user", "data"],
     avatars: ["user", "avatars"],
+    /** The caller's own driving licence (issue 29). */
+    licence: ["user", "licence"],
   },
 } as const satisfies Record<string, Record<string, QueryKey | ((...args: never[]) => QueryKey)>>;

@@ -8,6 +8,7 @@ import { carSchema } from "../cars/responses.js";
 import {
   BOOKING_STATUSES,
   CANCELLED_BY,
+  LICENCE_VIEW_STATUSES,
   PAYMENT_STATUSES,
   REFUND_KINDS,
   REFUND_STATUSES,
@@ -183,6 +184,8 @@ export const ownerBookingSchema = bookingBaseSchema.extend({
   commissionLines: z.array(priceLineSchema),
   ownerEarnings: z.number().int(),
   expiresAt: isoString.nullable(),
+  /** The renter's licence as the owner may know it (issue 29 item 3), never the document. */
+  renterLicence: z.enum(LICENCE_VIEW_STATUSES),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 

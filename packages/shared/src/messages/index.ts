@@ -15,6 +15,7 @@ export * from "./car-terms.js";
 export * from "./cars.js";
 export * from "./common.js";
 export * from "./idempotency.js";
+export * from "./licences.js";
 export * from "./mail.js";
 export * from "./notifications.js";
 export * from "./owner.js";

@@ -91,6 +91,40 @@ export async function storeAvatarUpload(storage: Storage, bytes: Buffer): Promis
   return storage.publicUrl(key);
 }
 
+/** The longest side of a stored driving licence photo, in pixels (issue 29 item 2). */
+export const LICENCE_PHOTO_MAX = 1600;
+
+/**
+ * A driving licence photo (issue 29 item 2) checked and re-encoded to one WebP: upright per
+ * EXIF, at most LICENCE_PHOTO_MAX px on its longer side, metadata stripped, quality 80. Only
+ * these bytes are stored (in the private folder, by the licences module). 400 CAR_MSG.imageType
+ * unless the bytes are a decodable JPEG, PNG or WebP.
+ */
+export async function encodeLicencePhoto(bytes: Buffer): Promise<Buffer> {
+  await assertAcceptedImage(bytes);
+  return licencePhotoWebp(bytes);
+}
+
+/**
+ * encodeLicencePhoto's re-encoding of any image sharp can read (an upload after
+ * assertAcceptedImage, or the demo's SVG cards). 400 CAR_MSG.imageType when it cannot be decoded.
+ */
+export async function licencePhotoWebp(input: Buffer): Promise<Buffer> {
+  try {
+    return await decode(input)
+      .resize({
+        width: LICENCE_PHOTO_MAX,
+        height: LICENCE_PHOTO_MAX,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw badRequest(CAR_MSG.imageType);
+  }
+}
+
 /**
  * Removes the profile photo behind `url`, best effort, when it is one storeAvatarUpload gave
  * out (under avatars/); any other value (a preset avatar, '', a car image) is left alone.

@@ -11,6 +11,8 @@ import {
   type BookingRefund,
   type CancellationPolicy,
   freeCancellationUntil,
+  type LicenceStatusFacts,
+  licenceViewStatus,
   type OwnerBooking,
   ownerShareOfKept,
   PRICE_MSG,
@@ -306,12 +308,15 @@ export function commissionLines(b: BookingRow): PriceLine[] {
 /**
  * A booking with its car and renter, as the car's owner sees it: the commission lines and
  * the owner's earnings; a pending request adds when it expires (shared requestExpiresAt), so
- * Manage Bookings can show the time left.
+ * Manage Bookings can show the time left; `renterLicence` is the renter's licence status on
+ * `today` (India's date; issue 29: the status only, never the document).
  */
 export function toOwnerBooking(
   b: BookingRow,
   car: BookingCar,
   renter: { id: string; name: string },
+  licence: LicenceStatusFacts | null,
+  today: string,
 ): OwnerBooking {
   return {
     ...bookingFields(b, car),
@@ -320,5 +325,6 @@ export function toOwnerBooking(
     ownerEarnings: ownerEarningsOf(b),
     expiresAt:
       b.status === "pending" ? requestExpiresAt(b.createdAt, b.pickupDate).toISOString() : null,
+    renterLicence: licenceViewStatus(licence, today),
   };
 }

@@ -29,6 +29,7 @@ import {
   bookings,
   type CarRow,
   cars,
+  drivingLicences,
   payments,
   refunds,
   users,
@@ -177,10 +178,13 @@ function bookingsWithCars(db: Db, where: SQL) {
       booking: bookings,
       car: bookingCarColumns,
       renter: { id: users.id, name: users.name },
+      // The renter's licence as the owner may know it (issue 29): null without one.
+      renterLicence: { status: drivingLicences.status, validUntil: drivingLicences.validUntil },
     })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .innerJoin(users, eq(users.id, bookings.renterId))
+    .leftJoin(drivingLicences, eq(drivingLicences.userId, bookings.renterId))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }

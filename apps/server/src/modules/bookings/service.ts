@@ -23,6 +23,7 @@ import {
   cancelRefusal,
   indiaToday,
   isRequestExpired,
+  licenceBookingRefusal,
   type NotificationType,
   type OwnerBooking,
   type OwnerTargetStatus,
@@ -54,6 +55,7 @@ import {
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
 import type { JobHandler } from "../jobs/service.js";
+import * as licences from "../licences/repository.js";
 import { notify } from "../notifications/service.js";
 import { openOrder, paymentsOn } from "../payments/orders.js";
 import * as payments from "../payments/repository.js";
@@ -91,8 +93,10 @@ function refuseOrCar<C extends NonNullable<BookingRequest["car"]>>(
  * price is its total. Refusals in the shared bookingRefusal's order, against India's today by
  * the app's clock: 404 'Car not found' (unknown, deleted), 403 own car, 404 hidden, 400 the
  * first date rule broken (past, over 365 days ahead, reversed, over 90 days), 400 the first
- * trip rule broken (notice, minimum trip, maximum trip); then 409 dates held by another
- * booking or blocked by the owner: the exclusion constraints decide, so there is no
+ * trip rule broken (notice, minimum trip, maximum trip); with LICENCE_CHECKS on (issue 29
+ * item 3), the renter's driving licence by the shared licenceBookingRefusal (400 none, expires
+ * before the return date, under 21 on the pickup date; 403 rejected, or not verified for an
+ * instant-book car); then 409 dates held by another booking or blocked by the owner: the exclusion constraints decide, so there is no
  * check-then-insert race. 401 when the renter's account
  * was deleted meanwhile (its row is locked first, decision 011). `message` is what the
  * answer says: BOOKING_MSG.instantBooked or BOOKING_MSG.created.
@@ -142,6 +146,16 @@ async function insertRequested(
   if (!(await repo.lockLiveRenter(tx, renterId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
   const found = await repo.findCarForBooking(tx, input.car);
   const car = refuseOrCar(app, found, { ...input, renterId });
+  if (app.config.licenceChecks) {
+    // Issue 29 item 3: read in this transaction, after the renter's row is locked.
+    const refusal = licenceBookingRefusal({
+      licence: await licences.bookingFacts(tx, renterId),
+      pickupDate: input.pickupDate,
+      returnDate: input.returnDate,
+      instantBook: car.instantBook,
+    });
+    if (refusal) throw new AppError(refusal.status, refusal.message);
+  }
   const quote = quoteColumns(car, input.pickupDate, input.returnDate, app.config.rates);
   const now = app.now();
   const row = await repo.insertBooking(tx, {
@@ -271,13 +285,17 @@ export async function listRenterBookings(
   return rows.map((r) => toBooking(r.booking, r.car, refunds.get(r.booking.id)));
 }
 
-/** The bookings of the owner's cars, newest first, with each renter's id and name. */
+/**
+ * The bookings of the owner's cars, newest first, with each renter's id, name and driving
+ * licence status on India's today (issue 29).
+ */
 export async function listOwnerBookings(
   app: FastifyInstance,
   ownerId: string,
 ): Promise<OwnerBooking[]> {
   const rows = await repo.ownerBookings(app.db, ownerId);
-  return rows.map((r) => toOwnerBooking(r.booking, r.car, r.renter));
+  const today = indiaToday(app.now());
+  return rows.map((r) => toOwnerBooking(r.booking, r.car, r.renter, r.renterLicence, today));
 }
 
 /**
@@ -431,7 +449,13 @@ export async function changeStatus(
     }
     await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[to]);
     const answered = await repo.ownerBookingById(tx, row.id);
-    return toOwnerBooking(answered.booking, answered.car, answered.renter);
+    return toOwnerBooking(
+      answered.booking,
+      answered.car,
+      answered.renter,
+      answered.renterLicence,
+      indiaToday(app.now()),
+    );
   });
 }
 

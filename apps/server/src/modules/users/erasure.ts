@@ -7,7 +7,8 @@
  * - the pending and booked bookings of their cars are cancelled (ACCOUNT_MSG.ownerClosedAccount) and
  *   each renter is told car_unavailable, saying the booking is cancelled;
  * - their cars leave the marketplace (soft delete, as delete-car);
- * - their name, e-mail and photo are erased, every session ends, unsent mail to them is dropped.
+ * - their name, e-mail and photo are erased, every session ends, unsent mail to them is dropped;
+ * - their driving licence row is deleted (issue 29), its photo removed after the commit.
  * Finished and cancelled trips stay, readable to the other party under 'Deleted user'.
  * After the commit, files no one can see any more (their uploaded photo, the images of cars no
  * booking names) are removed, best effort.
@@ -18,6 +19,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.js";
 import { removeStoredAvatar, removeStoredImage } from "../../lib/storage/images.js";
+import * as licences from "../licences/repository.js";
+import { removeLicencePhoto } from "../licences/service.js";
 import { type NotifyInput, notify } from "../notifications/service.js";
 import { logFailure } from "./photo.js";
 import * as repo from "./repository.js";
@@ -54,10 +57,16 @@ export async function deleteAccount(
     const withHistory = await repo.carsWithHistory(tx, carIds);
     await repo.dropUnsentMail(tx, userId);
     await repo.eraseUser(tx, userId, ACCOUNT_MSG.deletedUserName, now);
-    return { image: locked.image, unseenCars: cars.filter((c) => !withHistory.has(c.id)) };
+    const licencePhoto = await licences.deleteLicence(tx, userId);
+    return {
+      image: locked.image,
+      licencePhoto,
+      unseenCars: cars.filter((c) => !withHistory.has(c.id)),
+    };
   });
 
   await removeStoredAvatar(app.storage, left.image, logFailure(app));
+  if (left.licencePhoto) await removeLicencePhoto(app, left.licencePhoto);
   for (const car of left.unseenCars) {
     await removeStoredImage(app.storage, car, (err) =>
       app.log.warn({ err }, "could not remove a car image file"),

@@ -4,6 +4,7 @@
  * Name, Email Address, Account Type and Member Since. Name and email change only through
  * support. Settings open the photo, change-password and delete-account dialogs (features/
  * account); Reset Password (features/auth) opens from change-password with the e-mail filled.
+ * The Driving licence section (features/licence, issue 29) sits between the two.
  * A visitor sees 'Access Denied' with a Log In button, and stays here once signed in.
  */
 import { ACCOUNT_MSG, INDIA_TZ } from "@gaadi/shared";
@@ -22,6 +23,7 @@ import { ChangePasswordDialog } from "@/features/account/components/change-passw
 import { DeleteAccountDialog } from "@/features/account/components/delete-account-dialog";
 import { ProfilePhotoDialog } from "@/features/account/components/profile-photo-dialog";
 import { ResetPasswordDialog } from "@/features/auth/components/reset-password-dialog";
+import { LicenceSection } from "@/features/licence/components/licence-section";
 import { useLoginPrompt, useSession } from "@/lib/session";
 
 const memberSince = new Intl.DateTimeFormat("en-IN", {
@@ -132,6 +134,8 @@ export default function ProfilePage() {
           to reach us.
         </p>
       </section>
+
+      <LicenceSection />
 
       <AccountSettings onOpen={setDialog} />
 

@@ -12,7 +12,9 @@
  * rule, a trip rule, a held day) against the browser's India today; a 401 answer -> the API
  * client ends the session and
  * prompts with 'Please login to book this car' (create-booking passes it); other failures ->
- * the server message or 'Failed to book car. Please try again.'; success -> the server message
+ * the server message or 'Failed to book car. Please try again.', and a refusal about the
+ * renter's driving licence (issue 29: LICENCE_BOOKING_MESSAGES) stays in the form with a link
+ * 'Add your driving licence' to the profile; success -> the server message
  * ('Booking confirmed instantly' on an instant-book car) and /my-bookings. With online
  * payments on (issue 28: the quote's `payNow`) the button reads 'Pay ₹X' (total + deposit),
  * and a created booking awaiting payment shows the payment step (components/payment-step, loaded
@@ -25,6 +27,8 @@ import {
   earliestPickup,
   formatRupees,
   indiaToday,
+  LICENCE_BOOKING_MESSAGES,
+  LICENCE_MSG,
   latestPickupDate,
   ownCarRefusal,
   PAYMENT_MSG,
@@ -36,7 +40,7 @@ import {
 import { BadgeCheck, CalendarCheck, CalendarClock, ShieldCheck, Zap } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DatePicker, type DayRange } from "@/components/ui/date-picker";
 import { useCreateBooking } from "@/features/bookings/api/create-booking";
@@ -50,7 +54,7 @@ import {
 import type { PaymentOrder } from "@/features/bookings/checkout";
 import { tooShortBefore } from "@/features/bookings/pickup-days";
 import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
-import { errorMessage, toastApiError } from "@/lib/api-client";
+import { ApiError, errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
 import { useLoginPrompt, useSession } from "@/lib/session";
 
@@ -99,6 +103,8 @@ export function BookingForm({ car }: { car: BookableCar }) {
   const today = indiaToday();
   const [{ pickupDate, returnDate }, setDates] = useBookingDates();
   const [awaiting, setAwaiting] = useState<AwaitingPayment | null>(null);
+  // The server's refusal about the renter's driving licence (issue 29), shown with a link.
+  const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
 
   const userId = session.user?._id ?? "";
   const ownCar = !!session.user && ownCarRefusal(car.owner, userId) !== null;
@@ -137,6 +143,7 @@ export function BookingForm({ car }: { car: BookableCar }) {
     if (!parsed.success) return void toast.error(parsed.issues[0]?.message ?? "");
     const refusal = refusalFor(parsed.data);
     if (refusal) return void toast.error(refusal.message);
+    setLicenceRefusal(null);
     create.mutate(body, {
       onSuccess: (res) => {
         // With online payments on the booking waits for its payment: the step opens Checkout.
@@ -148,7 +155,12 @@ export function BookingForm({ car }: { car: BookableCar }) {
         toast.success(res.message);
         navigate("/my-bookings");
       },
-      onError: (err) => toastApiError(err, errorMessage(err, BOOKING_MSG.bookFailed)),
+      onError: (err) => {
+        if (err instanceof ApiError && LICENCE_BOOKING_MESSAGES.includes(err.message)) {
+          return setLicenceRefusal(err.message);
+        }
+        toastApiError(err, errorMessage(err, BOOKING_MSG.bookFailed));
+      },
     });
   };
 
@@ -225,6 +237,14 @@ export function BookingForm({ car }: { car: BookableCar }) {
         <p role="alert" className="mt-4 text-sm text-red-600">
           {problem}
         </p>
+      )}
+      {licenceRefusal && !awaiting && (
+        <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <p>{licenceRefusal}</p>
+          <Link to="/profile" className="mt-1 inline-block font-medium underline">
+            {LICENCE_MSG.addLink}
+          </Link>
+        </div>
       )}
       {ownCar && (
         <p role="note" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">

@@ -4,7 +4,8 @@
  * the refund states with online payments, issue 28) and Booking Stage & Actions; each row has View Details &
  * Timeline. Below the md breakpoint the rows become cards. The Total shows what the renter pays
  * and, below it, the owner's earnings net of commission (issue 27 item 5; for a cancelled
- * booking, what the owner keeps), both the server's figures.
+ * booking, what the owner keeps), both the server's figures. Under the renter's name, their
+ * driving licence's status (issue 29; never the document).
  */
 import { BOOKING_MONEY_MSG, daysLabel, formatRupees, type OwnerBooking } from "@gaadi/shared";
 import { History } from "lucide-react";
@@ -14,7 +15,7 @@ import { BookingCar } from "./booking-car";
 import { bookingDays } from "./booking-format";
 import { OwnerBookingStage, type StageActions } from "./owner-booking-stage";
 import { ReceiptLink } from "./receipt-link";
-import { PaymentBadge } from "./status-badge";
+import { PaymentBadge, RenterLicenceBadge } from "./status-badge";
 
 export interface OwnerBookingsTableProps {
   bookings: OwnerBooking[];
@@ -102,6 +103,9 @@ function CarDetails({
   return (
     <BookingCar car={b.car}>
       <p className="text-xs text-slate-500">Renter: {b.user.name}</p>
+      <p className="my-1">
+        <RenterLicenceBadge status={b.renterLicence} />
+      </p>
       <p className="text-xs text-slate-500">Ref {b.bookingRef}</p>
       <button
         type="button"

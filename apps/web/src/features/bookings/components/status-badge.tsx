@@ -7,8 +7,10 @@ import {
   type BookingStatus,
   bookingStatusLabel,
   type CancelledBy,
+  type LicenceViewStatus,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  RENTER_LICENCE_TEXT,
 } from "@gaadi/shared";
 import { Badge } from "@/components/ui/badge";
 
@@ -43,4 +45,20 @@ const PAYMENT_TONES = {
 /** Where a booking's money stands (issue 28 item 7): 'offline', 'Paid online', 'Refunded', ... */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <Badge tone={PAYMENT_TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+}
+
+const LICENCE_TONES = {
+  not_provided: "gray",
+  pending: "yellow",
+  verified: "green",
+  rejected: "red",
+  expired: "red",
+} as const satisfies Record<LicenceViewStatus, string>;
+
+/**
+ * The renter's driving licence as the owner may know it (issue 29 item 3): 'Licence verified',
+ * 'Licence under review', 'No licence', 'Licence expired' or 'Licence not accepted'.
+ */
+export function RenterLicenceBadge({ status }: { status: LicenceViewStatus }) {
+  return <Badge tone={LICENCE_TONES[status]}>{RENTER_LICENCE_TEXT[status]}</Badge>;
 }
