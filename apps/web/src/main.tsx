@@ -18,6 +18,7 @@ import { createBrowserRouter, matchRoutes } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/router";
 import { SSR_STATE_ID, type SsrState } from "./app/ssr-state";
+import { hydrateInChunks } from "./lib/hydrate-later";
 import { queryClient } from "./lib/query-client";
 import { SessionHintContext } from "./lib/session";
 import "./index.css";
@@ -44,14 +45,20 @@ async function start(root: HTMLElement, json: string | null | undefined) {
     }),
   );
   // The server's HTML has painted: the server loads this module after that frame (public/boot.js).
-  // Preact hydrates in one pass, attaching to the server's elements without rebuilding them.
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SessionHintContext value={state.session}>
-        <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
-      </SessionHintContext>
-    </StrictMode>,
+  // The modules' evaluation ends its task here: the hydration starts in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve));
+  // Preact hydrates in one pass, attaching to the server's elements without rebuilding them;
+  // the parts marked <HydrateLater> are left out of it and hydrated one per task after it
+  // (lib/hydrate-later.tsx, decision 019 "Hydrating less").
+  hydrateInChunks(root, () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SessionHintContext value={state.session}>
+          <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
+        </SessionHintContext>
+      </StrictMode>,
+    ),
   );
 }
 
