@@ -13,7 +13,8 @@
  * CLS <= 0.05, accessibility, best practices and SEO 100). A missed budget is printed; it fails
  * the run (exit 1) only with LIGHTHOUSE_STRICT=1, as scores follow the machine's load. Knobs:
  * LIGHTHOUSE_RUNS (runs per page, default 1), LIGHTHOUSE_JSON=dir (writes each report),
- * LIGHTHOUSE_STRICT=1.
+ * LIGHTHOUSE_STRICT=1, LIGHTHOUSE_TASKS=n (after each page, the n longest main-thread tasks of
+ * its median-TBT run, with the script Lighthouse attributes each to; default 5, 0 for none).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,6 +31,7 @@ const LIGHTHOUSE_VERSION = (
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON;
 const STRICT = process.env.LIGHTHOUSE_STRICT === "1";
+const TASKS = Number(process.env.LIGHTHOUSE_TASKS ?? 5);
 
 /** One page's figures (each the median of its runs). */
 interface Figures {
@@ -71,7 +73,16 @@ interface Audit {
   numericValue?: number;
   title: string;
   scoreDisplayMode?: string;
-  details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+  details?: {
+    items?: Array<{
+      resourceType?: string;
+      transferSize?: number;
+      /** long-tasks: the task's start and duration (ms, simulated) and its script. */
+      url?: string;
+      startTime?: number;
+      duration?: number;
+    }>;
+  };
 }
 interface Lhr {
   categories: Record<
@@ -175,6 +186,21 @@ try {
     console.log(
       `| ${name} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${figures.lcp.toFixed(1)} | ${figures.cls.toFixed(3)} | ${Math.round(figures.tbt)} | ${figures.kb.toFixed(0)} | ${figures.jsKb.toFixed(0)} |`,
     );
+    if (TASKS > 0) {
+      // The run whose blocking time is the median: its longest tasks (where the TBT comes from).
+      const byTbt = [...runs].sort(
+        (a, b) =>
+          (a.audits["total-blocking-time"]?.numericValue ?? 0) -
+          (b.audits["total-blocking-time"]?.numericValue ?? 0),
+      );
+      const tasks = byTbt[Math.floor(byTbt.length / 2)]!.audits["long-tasks"]?.details?.items ?? [];
+      for (const t of [...tasks]
+        .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+        .slice(0, TASKS))
+        console.log(
+          `    long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${(t.url ?? "").replace(app.url, "")}`,
+        );
+    }
     for (const lhr of runs)
       for (const f of [...failedAudits(lhr, "accessibility"), ...failedAudits(lhr, "seo")])
         failures.add(`${name} ${f}`);

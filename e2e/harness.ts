@@ -197,14 +197,16 @@ export async function newPage(
 
 /**
  * Resolves once the app has hydrated the server's HTML (at once for a page the browser renders).
- * Preact (decision 019) hydrates the whole page in one task and marks the root it rendered into
- * (its `__k`, the root's rendered children).
+ * Preact (decision 019) hydrates the page in one task and marks the root it rendered into (its
+ * `__k`, the root's rendered children); the parts left for later (lib/hydrate-later.tsx) follow
+ * one per task, and #root loses its `data-hydrating` when the last is done.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById("ssr-state")) return true;
     const root = document.getElementById("root");
-    return !!root && "__k" in root;
+    // data-hydrating: parts hydrated in tasks after the main pass (lib/hydrate-later.tsx).
+    return !!root && "__k" in root && !root.hasAttribute("data-hydrating");
   });
 }
 

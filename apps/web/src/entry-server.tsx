@@ -16,7 +16,6 @@
  * rendered as the app's own error page (router.tsx's error boundary, inside the header) with
  * status 500, never as a stack trace (issue 25, item 1).
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import type { VNode } from "preact";
 import { renderToString, renderToStringAsync } from "preact-render-to-string";
@@ -31,7 +30,7 @@ import {
 } from "react-router";
 import { APP_ROUTE_ID, routes } from "./app/router";
 import type { SsrState } from "./app/ssr-state";
-import { setApiTransport } from "./lib/api-client";
+import { setApiTransport, setClientTransport } from "./lib/api-client";
 import { type DocumentHead, DocumentHeadContext } from "./lib/document-head";
 import { createQueryClient } from "./lib/query-client";
 import type { ServerRender } from "./lib/render-context";
@@ -64,13 +63,12 @@ export interface RenderResult {
   state: string;
 }
 
-/** The API transport of the request being rendered (api-client.ts's calls go through it). */
-const requestApi = new AsyncLocalStorage<typeof fetch>();
-setApiTransport((input, init) => {
-  const fetchApi = requestApi.getStore();
-  if (!fetchApi) return Promise.reject(new Error("API call outside a server render"));
-  return fetchApi(input, init);
-});
+/**
+ * Each render's query client sends its queries' calls through the request's own transport
+ * (setClientTransport, below); a call made any other way is a fetcher that does not pass its
+ * query's client on, and fails the render (the browser then renders the page).
+ */
+setApiTransport(() => Promise.reject(new Error("API call outside a server render's query")));
 
 const handler = createStaticHandler(routes);
 
@@ -102,10 +100,11 @@ export async function render({
   }
 
   const queryClient = createQueryClient({ retry: false });
+  setClientTransport(queryClient, fetchApi);
   const server: ServerRender = { queryClient, status: 200 };
-  const context = await requestApi.run(fetchApi, () =>
-    handler.query(new Request(location, { signal }), { requestContext: server }),
-  );
+  const context = await handler.query(new Request(location, { signal }), {
+    requestContext: server,
+  });
   if (context instanceof Response) return null;
   if (
     !context.errors &&

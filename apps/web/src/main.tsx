@@ -18,9 +18,13 @@ import { createBrowserRouter, matchRoutes } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/router";
 import { SSR_STATE_ID, type SsrState } from "./app/ssr-state";
+import { hydrateInChunks } from "./lib/hydrate-later";
 import { queryClient } from "./lib/query-client";
 import { SessionHintContext } from "./lib/session";
 import "./index.css";
+
+/** Resolves in a later task, so the main thread can answer input in between (issue 26). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(root: HTMLElement, json: string | null | undefined) {
   if (!json) {
@@ -31,12 +35,16 @@ async function start(root: HTMLElement, json: string | null | undefined) {
     );
     return;
   }
+  // The modules' evaluation ends its task here; reading the server's state and asking for the
+  // page's route modules (which adds their modulepreload links) run in tasks of their own.
+  await nextTask();
   const state = JSON.parse(json) as SsrState;
   // The dehydrated queries are all successes (entry-server.tsx renders nothing else):
   // TanStack's own `hydrate` would add 0.5 KB to the first load for what setQueryData does.
   for (const { queryKey, state: query } of state.queries.queries) {
     queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
   }
+  await nextTask();
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy === "function")
@@ -44,14 +52,20 @@ async function start(root: HTMLElement, json: string | null | undefined) {
     }),
   );
   // The server's HTML has painted: the server loads this module after that frame (public/boot.js).
-  // Preact hydrates in one pass, attaching to the server's elements without rebuilding them.
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SessionHintContext value={state.session}>
-        <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
-      </SessionHintContext>
-    </StrictMode>,
+  // The hydration starts in a task of its own.
+  await nextTask();
+  // Preact hydrates in one pass, attaching to the server's elements without rebuilding them;
+  // the parts marked <HydrateLater> are left out of it and hydrated one per task after it
+  // (lib/hydrate-later.tsx, decision 019 "Hydrating less").
+  hydrateInChunks(root, () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SessionHintContext value={state.session}>
+          <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
+        </SessionHintContext>
+      </StrictMode>,
+    ),
   );
 }
 

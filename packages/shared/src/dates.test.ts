@@ -1,5 +1,30 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { daysLabel, indiaToday } from "./dates.js";
+import { daysLabel, formatIndiaInstant, formatIndiaInstantDay, indiaToday } from "./dates.js";
+
+describe("India time by its fixed offset (issue 26)", () => {
+  it("equals @date-fns/tz's Asia/Kolkata for any instant from 1950 to 2100", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const kolkata = new TZDate(ms, "Asia/Kolkata");
+        expect(indiaToday(new Date(ms))).toBe(format(kolkata, "yyyy-MM-dd"));
+        expect(formatIndiaInstant(new Date(ms))).toBe(format(kolkata, "d MMM yyyy, h:mm aaa"));
+        expect(formatIndiaInstantDay(new Date(ms).toISOString())).toBe(
+          format(kolkata, "d MMM yyyy"),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("reads noon and midnight as 12 pm and 12 am, and refuses an invalid instant", () => {
+    expect(formatIndiaInstant("2026-12-07T06:30:00Z")).toBe("7 Dec 2026, 12:00 pm");
+    expect(formatIndiaInstant("2026-12-06T18:30:00Z")).toBe("7 Dec 2026, 12:00 am");
+    expect(() => formatIndiaInstant("not a date")).toThrow(RangeError);
+  });
+});
 
 describe("indiaToday", () => {
   it("turns at midnight in India (18:30 UTC), whichever day it last worked out", () => {

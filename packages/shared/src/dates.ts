@@ -3,11 +3,26 @@
  * Calendar dates travel as 'YYYY-MM-DD' strings; they are never parsed in local time.
  * "Today" is the date in India (Asia/Kolkata).
  */
-import { TZDate } from "@date-fns/tz";
 import { format, isValid, parse } from "date-fns";
 
 export const INDIA_TZ = "Asia/Kolkata";
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * India keeps UTC+05:30 all year (no daylight saving since 1945), so its wall clock is the UTC
+ * clock moved by this much. Worked out by hand rather than through a time-zone library: its
+ * first lookup builds an `Intl.DateTimeFormat` for the zone, 31 ms of the main thread on the
+ * bench machine (124 ms under a phone's 4x slowdown) on every page that shows a date (issue
+ * 26). dates.test.ts checks the results equal @date-fns/tz's for Asia/Kolkata.
+ */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A Date whose UTC fields are India's wall clock at `instant`; RangeError when invalid. */
+function indiaClock(instant: string | number | Date): Date {
+  const ms = new Date(instant).getTime();
+  if (Number.isNaN(ms)) throw new RangeError("Invalid time value");
+  return new Date(ms + INDIA_OFFSET_MS);
+}
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -25,25 +40,26 @@ export function daysLabel(days: number): string {
   return `${days} ${days === 1 ? "day" : "days"}`;
 }
 
-/** The India day last worked out, and the instants it spans: [startMs, startMs + DAY_MS). */
-let lastDay = { date: "", startMs: 0 };
-
 /**
- * Today's calendar date in India, as 'YYYY-MM-DD'. `now` is for tests. The time-zone lookup
- * runs once per day: an instant inside the day last worked out gets that day (India keeps
- * UTC+05:30 all year, no daylight saving since 1945). Servers ask this on hot paths.
+ * Today's calendar date in India, as 'YYYY-MM-DD'. `now` is for tests. Servers ask this on
+ * hot paths: it is one addition and one toISOString.
  */
 export function indiaToday(now: Date = new Date()): string {
-  const ms = now.getTime();
-  if (ms >= lastDay.startMs && ms < lastDay.startMs + DAY_MS) return lastDay.date;
-  const date = format(new TZDate(ms, INDIA_TZ), "yyyy-MM-dd");
-  lastDay = { date, startMs: Date.parse(`${date}T00:00:00+05:30`) };
-  return date;
+  return indiaClock(now).toISOString().slice(0, 10);
+}
+
+/** The India date of an instant (ISO string or Date), e.g. '7 Dec 2026'. */
+export function formatIndiaInstantDay(instant: string | Date): string {
+  const d = indiaClock(instant);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** An instant (ISO string or Date) as India time, e.g. '7 Dec 2026, 3:45 pm' (as the web shows it). */
 export function formatIndiaInstant(instant: string | Date): string {
-  return format(new TZDate(new Date(instant).getTime(), INDIA_TZ), "d MMM yyyy, h:mm aaa");
+  const d = indiaClock(instant);
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, "0");
+  return `${formatIndiaInstantDay(instant)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /** True when `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */

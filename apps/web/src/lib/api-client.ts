@@ -67,6 +67,20 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
+/** Transports of particular query clients (setClientTransport); weakly held. */
+const clientTransports = new WeakMap<object, typeof fetch>();
+
+/**
+ * Sends the calls of `client`'s queries (those whose fetcher passes its QueryFunctionContext's
+ * `client` on as RequestOptions.client) through `next`. The server render gives each request's
+ * query client its request's transport this way, rather than through an AsyncLocalStorage,
+ * which on Node 20 taxes every promise of the server once used (issue 26: about 13 µs of each
+ * API answer, docs/PERFORMANCE.md "Issue 26: public reads").
+ */
+export function setClientTransport(client: object, next: typeof fetch): void {
+  clientTransports.set(client, next);
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -77,6 +91,11 @@ export interface RequestOptions {
   form?: FormData;
   query?: Query;
   signal?: AbortSignal;
+  /**
+   * The query client whose query this call answers (QueryFunctionContext.client): its own
+   * transport is used when it has one (setClientTransport; the server render's).
+   */
+  client?: object;
   /** What a 401 says instead of 'Session expired. Please login again.' (the documents' texts). */
   unauthorizedMessage?: string;
 }
@@ -121,7 +140,8 @@ async function send<T>(
   }
   let res: Response;
   try {
-    res = await transport(url, {
+    const via = (opts.client && clientTransports.get(opts.client)) || transport;
+    res = await via(url, {
       method,
       headers,
       body,

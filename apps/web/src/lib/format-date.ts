@@ -5,8 +5,7 @@
  * Instants (createdAt, confirmedAt, ...) are shown in India time, where the marketplace runs
  * (server-rules.md section 2).
  */
-import { TZDate } from "@date-fns/tz";
-import { INDIA_TZ } from "@gaadi/shared";
+import { formatIndiaInstant, formatIndiaInstantDay } from "@gaadi/shared";
 
 /** '2026-12-07' or '2026-12-07T00:00:00.000Z' -> '7 Dec 2026' (shared with the e-mails). */
 export { formatDay } from "@gaadi/shared";
@@ -25,17 +24,14 @@ export function formatLongDay(value: string): string {
 }
 
 /**
- * An ISO instant as India time in date-fns's English months, like every other date on screen
- * ('Sep', where Intl's en-IN writes 'Sept': issue 25, item 14).
+ * An ISO instant as India time, e.g. '7 Dec 2026, 3:45 pm', in date-fns's English months like
+ * every other date on screen ('Sep', where Intl's en-IN writes 'Sept': issue 25, item 14).
  */
-const inIndia = (iso: string, pattern: string) => format(new TZDate(iso, INDIA_TZ), pattern);
-
-/** An ISO instant as India time, e.g. '7 Dec 2026, 3:45 pm'. */
 export function formatInstant(iso: string): string {
-  return inIndia(iso, "d MMM yyyy, h:mm aaa");
+  return formatIndiaInstant(iso);
 }
 
 /** The India date of an ISO instant, e.g. '7 Dec 2026'. */
 export function formatInstantDay(iso: string): string {
-  return inIndia(iso, "d MMM yyyy");
+  return formatIndiaInstantDay(iso);
 }

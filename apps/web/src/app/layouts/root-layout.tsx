@@ -10,6 +10,7 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { Navbar } from "@/components/layout/navbar";
 import { PageSpinner } from "@/components/ui/spinner";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { SessionProvider, useSession } from "@/lib/session";
 import { AuthDialogOnDemand, FooterOnDemand, NotificationBellOnDemand } from "./on-demand";
 import { Toasts } from "./toasts";
@@ -34,7 +35,13 @@ function Frame() {
   // (customer document section 2); only a personal page's content waits behind the spinner.
   return (
     <div className="flex min-h-screen flex-col">
-      {!ownerArea && <Navbar bell={user ? <NotificationBellOnDemand /> : undefined} />}
+      {/* The bar hydrates in a task of its own after the page's main pass (its links work
+          before): lib/hydrate-later.tsx. */}
+      {!ownerArea && (
+        <HydrateLater>
+          <Navbar bell={user ? <NotificationBellOnDemand /> : undefined} />
+        </HydrateLater>
+      )}
       <main className={ownerArea ? "flex-1" : "flex-1 pt-16 print:pt-0"}>
         {authLoading && personal && !resuming ? <PageSpinner /> : <Outlet />}
       </main>

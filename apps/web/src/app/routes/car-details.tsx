@@ -25,6 +25,7 @@ import { hasBadDates } from "@/features/cars/listing-params";
 import { useCarReviews } from "@/features/reviews/api/get-car-reviews";
 import { CarReviews } from "@/features/reviews/components/car-reviews";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { HydrateLater } from "@/lib/hydrate-later";
 
 /** The photo's width: the page less the booking column on desktop (max-w-7xl), else full. */
 const HERO_SIZES =
@@ -72,39 +73,41 @@ function CarDetails({ car }: { car: Car }) {
       {/* On phones the booking form follows the specs; on desktop it is a sticky column. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
         <div id="car-overview" className="space-y-8">
-          <div className="relative overflow-hidden rounded-2xl">
-            <CarImage
-              src={car.image}
-              srcSet={car.imageCard ? `${car.imageCard} 640w, ${car.image} 1600w` : undefined}
-              sizes={HERO_SIZES}
-              width={1600}
-              height={900}
-              alt={name}
-              priority
-              className="aspect-[16/9] w-full"
-            />
-            <div className="absolute left-4 top-4 flex flex-wrap gap-2">
-              {car.isAvaliable && (
-                <Badge tone="green" className="bg-emerald-50 px-3 py-1 text-sm shadow">
-                  Available Now
-                </Badge>
-              )}
-              {car.instantBook && <InstantBookBadge className="px-3 py-1 text-sm shadow" />}
+          {/* The parts below hydrate each in a task of their own after the page's main pass
+              (lib/hydrate-later.tsx): each renders one element at its top. */}
+          <HydrateLater>
+            <div className="relative overflow-hidden rounded-2xl">
+              <CarImage
+                src={car.image}
+                srcSet={car.imageCard ? `${car.imageCard} 640w, ${car.image} 1600w` : undefined}
+                sizes={HERO_SIZES}
+                width={1600}
+                height={900}
+                alt={name}
+                priority
+                className="aspect-[16/9] w-full"
+              />
+              <div className="absolute left-4 top-4 flex flex-wrap gap-2">
+                {car.isAvaliable && (
+                  <Badge tone="green" className="bg-emerald-50 px-3 py-1 text-sm shadow">
+                    Available Now
+                  </Badge>
+                )}
+                {car.instantBook && <InstantBookBadge className="px-3 py-1 text-sm shadow" />}
+              </div>
             </div>
-          </div>
+          </HydrateLater>
           <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
-              <p className="mt-1 text-slate-600">
-                {car.category} · {car.year}
-              </p>
+              <p className="mt-1 text-slate-600">{`${car.category} · ${car.year}`}</p>
             </div>
             <div className="flex flex-col gap-1 sm:items-end">
               <p className="text-slate-600">
                 <span className="text-3xl font-bold text-brand-800">
                   {formatRupees(car.pricePerDay)}
-                </span>{" "}
-                per day
+                </span>
+                {" per day"}
               </p>
               <div>
                 <CarRating
@@ -114,12 +117,16 @@ function CarDetails({ car }: { car: Car }) {
               </div>
             </div>
           </header>
-          <CarSpecs car={car} />
+          <HydrateLater>
+            <CarSpecs car={car} />
+          </HydrateLater>
         </div>
         <aside aria-label="Book this car" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {/* Dates in the link that are not dates are left out of the form, with a word. */}
           {hasBadDates(new URLSearchParams(location.search)) && <BadDatesNotice className="mb-4" />}
-          <BookingForm car={car} />
+          <HydrateLater>
+            <BookingForm car={car} />
+          </HydrateLater>
         </aside>
         <div id="car-about" className="space-y-8">
           <section aria-labelledby="description-title">
@@ -130,9 +137,15 @@ function CarDetails({ car }: { car: Car }) {
               {car.description}
             </p>
           </section>
-          <CarTerms car={car} />
-          <PickupLocation car={car} />
-          <CarReviews carId={car._id} />
+          <HydrateLater>
+            <CarTerms car={car} />
+          </HydrateLater>
+          <HydrateLater>
+            <PickupLocation car={car} />
+          </HydrateLater>
+          <HydrateLater>
+            <CarReviews carId={car._id} />
+          </HydrateLater>
         </div>
       </div>
     </div>

@@ -26,6 +26,7 @@ import { QuickFilters } from "@/features/cars/components/quick-filters";
 import { FILTER_KEYS, useListingParams } from "@/features/cars/listing-params";
 import { type ListingResult, listingQuery, useListingCars } from "@/features/cars/use-listing-cars";
 import { cn } from "@/lib/cn";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The listing page of the URL's filters (the route's loader, router.tsx). */
@@ -61,37 +62,43 @@ export default function CarsPage() {
           <p className="mt-2 text-slate-600">
             Browse verified cars from owners across India and book in minutes.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
-            <ListingSearchBox
-              value={listing.search}
-              kept={links.keptBySearch}
-              onCommit={(v) => setFilter("search", v, true)}
-            />
-            <Button
-              variant={panelOpen ? "primary" : "secondary"}
-              size="lg"
-              aria-expanded={panelOpen}
-              aria-controls="advanced-filters"
-              onClick={() => setPanelOpen((o) => !o)}
-              className="rounded-xl"
-            >
-              <SlidersHorizontal className="size-5" aria-hidden />
-              Filters
-              {advancedCount > 0 && (
-                <span
-                  className={cn(
-                    "rounded-full px-2 text-xs",
-                    panelOpen ? "bg-white text-brand-800" : "bg-brand-700 text-white",
-                  )}
-                >
-                  {advancedCount}
-                </span>
-              )}
-            </Button>
-          </div>
-          <div className="mt-4">
-            <QuickFilters filters={filters} linkTo={links.filter} />
-          </div>
+          {/* The search, the Filters button and the chips (links) hydrate each in a task of
+              their own after the page's main pass (lib/hydrate-later.tsx). */}
+          <HydrateLater>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+              <ListingSearchBox
+                value={listing.search}
+                kept={links.keptBySearch}
+                onCommit={(v) => setFilter("search", v, true)}
+              />
+              <Button
+                variant={panelOpen ? "primary" : "secondary"}
+                size="lg"
+                aria-expanded={panelOpen}
+                aria-controls="advanced-filters"
+                onClick={() => setPanelOpen((o) => !o)}
+                className="rounded-xl"
+              >
+                <SlidersHorizontal className="size-5" aria-hidden />
+                Filters
+                {advancedCount > 0 && (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 text-xs",
+                      panelOpen ? "bg-white text-brand-800" : "bg-brand-700 text-white",
+                    )}
+                  >
+                    {advancedCount}
+                  </span>
+                )}
+              </Button>
+            </div>
+          </HydrateLater>
+          <HydrateLater>
+            <div className="mt-4">
+              <QuickFilters filters={filters} linkTo={links.filter} />
+            </div>
+          </HydrateLater>
         </div>
       </section>
 
@@ -211,14 +218,17 @@ function Results({
     >
       {cars.map((car, i) => (
         <li key={car._id} className="flex">
-          {/* The list follows the page's h1; the first card's photo is the largest paint. */}
-          <CarCard
-            car={car}
-            linkQuery={carLinkQuery}
-            heading="h2"
-            priority={i === 0}
-            tripDays={tripDays}
-          />
+          {/* The list follows the page's h1; the first card's photo is the largest paint. Each
+              card hydrates in its own task after the page's main pass (lib/hydrate-later). */}
+          <HydrateLater>
+            <CarCard
+              car={car}
+              linkQuery={carLinkQuery}
+              heading="h2"
+              priority={i === 0}
+              tripDays={tripDays}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>

@@ -16,6 +16,7 @@ import { Newsletter } from "@/features/home/components/newsletter";
 import { OwnerBanner } from "@/features/home/components/owner-banner";
 import { Testimonials } from "@/features/home/components/testimonials";
 import { prefetchSettings, usePaymentTerms } from "@/features/settings/api/get-settings";
+import { HydrateLater } from "@/lib/hydrate-later";
 
 const FEATURED = { page: 1, limit: LIMITS.featuredCars };
 
@@ -40,11 +41,20 @@ export default function HomePage() {
         title="Rent cars from owners across India"
         description="Rent verified cars from trusted owners across India, with transparent prices in rupees, or earn from your own car on Gaadi."
       />
-      <Hero />
+      <HydrateLater>
+        <Hero />
+      </HydrateLater>
       <FeaturedCars />
-      <OwnerBanner />
-      <Testimonials />
-      <Newsletter />
+      {/* Below the fold: each hydrates in its own task after the page's main pass. */}
+      <HydrateLater>
+        <OwnerBanner />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater>
+        <Newsletter />
+      </HydrateLater>
     </>
   );
 }
@@ -109,7 +119,9 @@ function FeaturedCars() {
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {isPending && Array.from({ length: 4 }, (_, i) => <CarCardSkeleton key={i} />)}
           {cars.map((car) => (
-            <CarCard key={car._id} car={car} />
+            <HydrateLater key={car._id}>
+              <CarCard car={car} />
+            </HydrateLater>
           ))}
         </div>
         {!isPending && cars.length === 0 && (

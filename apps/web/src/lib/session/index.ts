@@ -4,6 +4,7 @@
  * provider that holds them and handles the API client's 401s. Below features: components/
  * and every feature may use it.
  */
+export { SessionAsServerRendered } from "./as-server-rendered";
 export { useBecomeOwner } from "./change-role";
 export { useLoginPrompt } from "./login-prompt";
 export { SessionHintContext, useSession } from "./session-context";

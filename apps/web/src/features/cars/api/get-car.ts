@@ -5,14 +5,24 @@
  * 404 and the browser hydrates the same state, decision 015).
  */
 import type { CarDetailResponse } from "@gaadi/shared";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, type QueryFunctionContext, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The car, or null when the server answers 404. Throws ApiError otherwise. */
-export async function getCar(id: string, signal?: AbortSignal): Promise<CarDetailResponse | null> {
+/**
+ * The car, or null when the server answers 404. Throws ApiError otherwise. `client`: the query
+ * client asking (its transport, on the server: api-client.ts).
+ */
+export async function getCar(
+  id: string,
+  signal?: AbortSignal,
+  client?: QueryClient,
+): Promise<CarDetailResponse | null> {
   try {
-    return await api<CarDetailResponse>(`/user/cars/${encodeURIComponent(id)}`, { signal });
+    return await api<CarDetailResponse>(`/user/cars/${encodeURIComponent(id)}`, {
+      signal,
+      client,
+    });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -21,7 +31,7 @@ export async function getCar(id: string, signal?: AbortSignal): Promise<CarDetai
 
 const carQuery = (id: string) => ({
   queryKey: queryKeys.cars.detail(id),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getCar(id, signal),
+  queryFn: ({ signal, client }: QueryFunctionContext) => getCar(id, signal, client),
 });
 
 /** The car (null: not found; undefined: loading or failed). */

@@ -6,7 +6,12 @@
  * (availability mode, decision 006's amendment).
  */
 import type { CarFilters, CarListResponse } from "@gaadi/shared";
-import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryFunctionContext,
+  useQuery,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -15,13 +20,18 @@ export type CarListParams = Partial<
   Record<keyof CarFilters | "pickupLocation" | "pickupDate" | "returnDate", string | number>
 >;
 
-export function getCars(params: CarListParams, signal?: AbortSignal): Promise<CarListResponse> {
-  return api<CarListResponse>("/user/cars", { query: params, signal });
+/** `client`: the query client asking (its transport, on the server: api-client.ts). */
+export function getCars(
+  params: CarListParams,
+  signal?: AbortSignal,
+  client?: QueryClient,
+): Promise<CarListResponse> {
+  return api<CarListResponse>("/user/cars", { query: params, signal, client });
 }
 
 const carsQuery = (params: CarListParams) => ({
   queryKey: queryKeys.cars.list(params),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getCars(params, signal),
+  queryFn: ({ signal, client }: QueryFunctionContext) => getCars(params, signal, client),
   // The route's loader asked first (prefetch); its failure, already retried or not by the
   // app's rule (a 4xx never), shows as it is instead of being asked again by the page's mount.
   retryOnMount: false,

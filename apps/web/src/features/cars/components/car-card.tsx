@@ -15,7 +15,9 @@
  * priced it (`car.tripTotal`, the quote's total), for `tripDays` (the search's rental days):
  * '₹14,087 total for 7 days', fee and GST included; the link's description names it too. Both
  * come from the listing's answer and the URL, so the server's render and the browser's
- * hydration show the same.
+ * hydration show the same. Adjacent texts are one template string: the server's HTML holds them
+ * as one text node, and separate children would make the hydration insert a node for each
+ * (a relayout of the list per card; issue 26).
  */
 import { type Car, formatRupees, TRIP_TOTAL_MSG } from "@gaadi/shared";
 import { ArrowRight, Fuel, MapPin, Settings2, Users } from "lucide-react";
@@ -92,17 +94,15 @@ export function CarCard({
               aria-describedby={total === undefined ? detailsId : `${detailsId} ${totalId}`}
               className="outline-none after:absolute after:inset-0 after:z-10"
             >
-              {car.brand} {car.model}
+              {`${car.brand} ${car.model}`}
             </Link>
           </Heading>
-          <p className="text-sm text-slate-500">
-            {car.category} · {car.year}
-          </p>
+          <p className="text-sm text-slate-500">{`${car.category} · ${car.year}`}</p>
         </div>
         <ul id={detailsId} className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-600">
           <li className="flex items-center gap-1.5">
             <Users className="size-4 text-slate-400" aria-hidden />
-            {car.seating_capacity} seats
+            {`${car.seating_capacity} seats`}
           </li>
           <li className="flex items-center gap-1.5">
             <Fuel className="size-4 text-slate-400" aria-hidden />
@@ -116,7 +116,7 @@ export function CarCard({
             <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
             <Place place={carPlace(car)} street={car.address?.street} />
           </li>
-          <li className="sr-only">{formatRupees(car.pricePerDay)} per day</li>
+          <li className="sr-only">{`${formatRupees(car.pricePerDay)} per day`}</li>
         </ul>
         {total !== undefined && tripDays && (
           <TripTotal id={totalId} total={total} days={tripDays} />
@@ -153,7 +153,7 @@ function Place({ place, street }: { place: string; street?: string | undefined }
   return (
     <span className="group/street relative z-20 flex min-w-0">
       <span className="truncate">{place}</span>
-      <span className="sr-only">, {street}</span>
+      <span className="sr-only">{`, ${street}`}</span>
       <span
         role="tooltip"
         className="invisible absolute bottom-full right-0 mb-1.5 w-max max-w-48 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-lg group-hover/street:visible"

@@ -5,13 +5,14 @@
  * runs, so it is never refetched.
  */
 import { paymentTerms, type SettingsResponse } from "@gaadi/shared";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, type QueryFunctionContext, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 const settingsQuery = {
   queryKey: queryKeys.settings.all,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => api<SettingsResponse>("/settings", { signal }),
+  queryFn: ({ signal, client }: QueryFunctionContext) =>
+    api<SettingsResponse>("/settings", { signal, client }),
   staleTime: Number.POSITIVE_INFINITY,
 };
 

@@ -1,0 +1,84 @@
+/**
+ * Chunked hydration (issue 26, item 2; decision 019, "Hydrating less"). Preact hydrates a
+ * server-rendered page in one synchronous pass; on a phone (4x CPU slowdown) the pass over a
+ * whole page is one task of 300-500 ms that blocks every tap. `<HydrateLater>` takes its
+ * subtree out of that pass: during the first hydration its child suspends, and Preact keeps the
+ * server's DOM for it as it stands (Preact 11's resumed hydration: a subtree that suspends while
+ * hydrating keeps its first DOM node and is hydrated into it when its promise resolves; compat's
+ * Suspense shows no fallback then). After the main pass, `finishHydration` resolves the waiting
+ * subtrees one per task, each hydrated in its own short task, in document order, so the main
+ * thread answers between them.
+ *
+ * Rules: the child must render exactly ONE DOM element at its top (what Preact keeps); wrap
+ * only parts that can wait a few frames (a link or a GET form in them works natively before,
+ * as with JavaScript off). On the server, and on every render after the first hydration (a
+ * client-side navigation), it renders its child at once. `#root` carries `data-hydrating` until
+ * the last subtree is hydrated (e2e/harness.ts `hydrated` waits for it).
+ */
+import { type ReactNode, Suspense, useId, useRef } from "react";
+import { SessionAsServerRendered } from "./session";
+
+/** Whether the synchronous first hydration pass (main.tsx) is running. */
+let firstPass = false;
+/** The resolvers of the subtrees that suspended during the first pass, in document order. */
+const waiting: Array<() => void> = [];
+
+/**
+ * The gate: suspends during the first pass, and renders its child afterwards, first with the
+ * session as the server rendered it (SessionAsServerRendered: hydration keeps the server's
+ * attributes, so the late render must match them before the live session updates it).
+ */
+function Gate({ children }: { children: ReactNode }) {
+  if (firstPass) throw new Promise<void>((resolve) => waiting.push(resolve));
+  return <SessionAsServerRendered>{children}</SessionAsServerRendered>;
+}
+
+/**
+ * Renders `children` (one top DOM element) now, or hydrates it after the page's main pass.
+ *
+ * `useId` inside gets ids of its own: Preact numbers ids in render order from the nearest vnode
+ * carrying an id mask (`__m`, Preact 11's mangled `_mask`; preact is pinned exactly), the root
+ * by default. The server renders in document order, the browser the main pass first and these
+ * parts later, so with one counter the ids of the server's HTML and of the browser's later
+ * renders would differ and could collide (a popover's aria-labelledby naming a card's list).
+ * Each part therefore counts from its own mask, named by its own `useId` (equal on both sides:
+ * this component renders in the main pass, in document order); the array is kept across
+ * renders so that a part mounted later in the subtree continues the count.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const id = useId();
+  const mask = useRef<[string, number]>([id, 0]).current;
+  const boundary = (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+  (boundary as unknown as { __m: [string, number] }).__m = mask;
+  return boundary;
+}
+
+/**
+ * Runs `hydrate` (the synchronous first hydration of `root`) with the gates closed, then
+ * hydrates the subtrees that waited, one per task (a macrotask each: Preact renders a resolved
+ * subtree in a microtask of the task that resolved it). Removes `data-hydrating` from `root`
+ * when all are done.
+ */
+export function hydrateInChunks(root: HTMLElement, hydrate: () => void): void {
+  root.dataset.hydrating = "";
+  firstPass = true;
+  try {
+    hydrate();
+  } finally {
+    firstPass = false;
+  }
+  const next = () => {
+    const resolve = waiting.shift();
+    if (!resolve) {
+      delete root.dataset.hydrating;
+      return;
+    }
+    resolve();
+    setTimeout(next);
+  };
+  setTimeout(next);
+}
