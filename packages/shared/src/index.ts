@@ -23,3 +23,4 @@ export * from "./notifications/index.js";
 export * from "./payouts/index.js";
 export * from "./pricing/index.js";
 export * from "./reviews/index.js";
+export * from "./operator/index.js";

@@ -24,3 +24,4 @@ export * from "./pricing.js";
 export * from "./receipts.js";
 export * from "./reviews.js";
 export * from "./trip-terms.js";
+export * from "./operator.js";
