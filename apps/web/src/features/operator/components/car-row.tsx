@@ -30,6 +30,7 @@ export function CarRow({ car }: { car: OperatorCar }) {
       </div>
       {car.hiddenBy === "operator" ? (
         <Button
+          key="restore"
           variant="secondary"
           size="sm"
           disabled={isPending}
@@ -38,7 +39,13 @@ export function CarRow({ car }: { car: OperatorCar }) {
           {OPERATOR_UI.restore}
         </Button>
       ) : (
-        <Button variant="danger" size="sm" disabled={isPending} onClick={() => setHiding(true)}>
+        <Button
+          key="hide"
+          variant="danger"
+          size="sm"
+          disabled={isPending}
+          onClick={() => setHiding(true)}
+        >
           {OPERATOR_UI.hide}
         </Button>
       )}

@@ -35,11 +35,21 @@ function Person({ person }: { person: OperatorPerson }) {
           )}
         </div>
         {person.suspendedAt ? (
-          <Button variant="secondary" disabled={isPending} onClick={() => run(`${base}/reinstate`)}>
+          <Button
+            key="reinstate"
+            variant="secondary"
+            disabled={isPending}
+            onClick={() => run(`${base}/reinstate`)}
+          >
             {OPERATOR_UI.reinstate}
           </Button>
         ) : (
-          <Button variant="danger" disabled={isPending} onClick={() => setSuspending(true)}>
+          <Button
+            key="suspend"
+            variant="danger"
+            disabled={isPending}
+            onClick={() => setSuspending(true)}
+          >
             {OPERATOR_UI.suspend}
           </Button>
         )}
