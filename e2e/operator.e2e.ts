@@ -140,6 +140,41 @@ describe("the operator console", () => {
     expect(approved).toContain("Your driving licence is verified");
   }, 120_000);
 
+  it("hides a car by its id; its owner reads why in Manage Cars and cannot show it", async () => {
+    const other = await createAccount(app, { name: "Meera Owner", owner: true });
+    const swift = await listCar(app, other.token, { brand: "Maruti", model: "Swift" });
+    const page = await newPage(browser, app);
+    await signIn(page, operator.token, "/operator");
+    await page.getByRole("tab", { name: OPERATOR_UI.tabs.listings }).click();
+    await page.getByLabel(OPERATOR_UI.carId).fill(swift._id);
+    await page.getByRole("button", { name: "Find" }).click();
+    await page.getByText("Owner: Meera Owner").waitFor();
+    await page.getByRole("button", { name: OPERATOR_UI.hide }).click();
+    const dialog = page.getByRole("dialog", { name: OPERATOR_UI.hideTitle });
+    await dialog.getByLabel(OPERATOR_UI.reason).fill("The photos show another car.");
+    await dialog.getByRole("button", { name: OPERATOR_UI.hide }).click();
+    await toast(page, OPERATOR_MSG.carHidden).waitFor();
+    await page.getByRole("button", { name: OPERATOR_UI.restore }).waitFor();
+
+    const ownerPage = await newPage(browser, app);
+    await signIn(ownerPage, other.token, "/owner/manage-cars");
+    const row = ownerPage.getByRole("row").filter({ hasText: "Maruti Swift" });
+    await row.getByText("Hidden by Gaadi").first().waitFor();
+    await row
+      .getByText(OPERATOR_MSG.carHiddenByOperator("The photos show another car."))
+      .first()
+      .waitFor();
+    const shown = await app.api(
+      "POST",
+      "/owner/toggle-car",
+      { carId: swift._id, isAvaliable: true },
+      other.token,
+    );
+    expect(shown.status).toBe(409);
+    const listed = await app.api<{ cars: { _id: string }[] }>("GET", "/user/cars");
+    expect(listed.body.cars.map((c) => c._id)).not.toContain(swift._id);
+  }, 120_000);
+
   it("fits a 360 px phone, keyboard and all, and refuses a renter", async () => {
     const phone = await newPage(browser, app, { width: 360, height: 780 });
     await signIn(phone, operator.token, "/operator");
