@@ -458,6 +458,41 @@ describe("people", () => {
     expect(await auditCount(t.app)).toBe(before + 2);
   });
 
+  it("suspends in ONE transaction: when its last write fails, nothing of it stays", async () => {
+    const o = await createUser(t.app, { role: "owner" });
+    const car = await createCar(t.app, o.id);
+    const r = await createUser(t.app);
+    const request = await seedBooking(t.app, { car, renterId: r.id, from: day(50), to: day(51) });
+    // A real trigger refusing this one audit row: the suspension's last write but the notice.
+    await t.app.db.execute(sql`
+      create function refuse_test_audit() returns trigger language plpgsql as $$
+      begin
+        if new.reason = 'Refused by the test.' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`);
+    await t.app.db.execute(sql`
+      create trigger refuse_test_audit before insert on operator_actions
+      for each row execute function refuse_test_audit()`);
+    try {
+      const res = await api("POST", `/people/${o.id}/suspend`, operator, {
+        reason: "Refused by the test.",
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_test_audit on operator_actions`);
+      await t.app.db.execute(sql`drop function refuse_test_audit()`);
+    }
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, o.id));
+    expect(user).toMatchObject({ suspendedAt: null, sessionVersion: 0 });
+    const [still] = await t.app.db.select().from(cars).where(eq(cars.id, car.id));
+    expect(still).toMatchObject({ isAvailable: true, hiddenAt: null });
+    const [b] = await t.app.db.select().from(bookings).where(eq(bookings.id, request.id));
+    expect(b).toMatchObject({ status: "pending", refundAmount: null });
+    expect(await noticesOf(r.id, "booking_rejected")).toHaveLength(0);
+    const data = await t.app.inject({ method: "GET", url: "/api/user/data", headers: o.auth });
+    expect(data.statusCode).toBe(200);
+  });
+
   it("refuses a suspension without a reason, of oneself, or of no one", async () => {
     const u = await createUser(t.app);
     const before = await auditCount(t.app);
