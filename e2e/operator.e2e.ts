@@ -133,6 +133,14 @@ describe("the operator console", () => {
       password: owner.password,
     });
     expect(login).toMatchObject({ status: 403, body: { message: OPERATOR_MSG.accountSuspended } });
+    // Signing in through the form says why.
+    await visitor.getByRole("button", { name: "Login", exact: true }).first().click();
+    const auth = visitor.getByRole("dialog");
+    await auth.getByLabel("Email").fill(owner.email);
+    await auth.getByLabel("Password").fill(owner.password);
+    await auth.getByRole("button", { name: "Login", exact: true }).click();
+    // (The open dialog hides the toasts' region from the accessibility tree: found by text.)
+    await visitor.getByText(OPERATOR_MSG.accountSuspended).waitFor();
     const approved = await app.mail.waitForMail(renter.email, {
       after: mailsBefore,
       timeoutMs: 30_000,
