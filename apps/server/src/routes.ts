@@ -10,6 +10,7 @@ import catalogue from "./modules/catalogue/routes.js";
 import health from "./modules/health/routes.js";
 import licences from "./modules/licences/routes.js";
 import notifications from "./modules/notifications/routes.js";
+import operator from "./modules/operator/routes.js";
 import otp from "./modules/otp/routes.js";
 import payments from "./modules/payments/routes.js";
 import payouts from "./modules/payouts/routes.js";
@@ -32,4 +33,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(reviews, { prefix: "/reviews" });
   await app.register(notifications, { prefix: "/notifications" });
   await app.register(payments, { prefix: "/payments" });
+  await app.register(operator, { prefix: "/operator" });
 }

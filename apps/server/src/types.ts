@@ -20,6 +20,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: UserRole;
+  /** Issue 29: may use /api/operator/*. */
+  isOperator: boolean;
 }
 
 declare module "fastify" {
@@ -41,6 +43,10 @@ declare module "fastify" {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler, after authenticate: 403 unless the user is an owner. */
     requireOwner: preHandlerAsyncHookHandler;
+    /** preHandler, after authenticate: 403 unless the user is an operator (issue 29). */
+    requireOperator: preHandlerAsyncHookHandler;
+    /** The operator guard: 401 for a visitor, 403 for anyone else, at onRequest. */
+    operatorOnly: RouteGuard;
     /** The signed-in guard: 401 at onRequest (authentication.ts). */
     signedIn: RouteGuard;
     /** The owner guard: 401 for a visitor, 403 for a renter, at onRequest (authentication.ts). */

@@ -21,6 +21,7 @@ export * from "./locations.js";
 export * from "./messages/index.js";
 export * from "./money.js";
 export * from "./notifications/index.js";
+export * from "./operator/index.js";
 export * from "./payouts/index.js";
 export * from "./pricing/index.js";
 export * from "./reviews/index.js";

@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import("./routes/receipt")),
               },
               { path: "list-your-car", lazy: page(() => import("./routes/list-your-car")) },
+              // Issue 29: the operator console (the page refuses non-operators).
+              { path: "operator", lazy: page(() => import("./routes/operator")) },
             ],
           },
           {

@@ -190,3 +190,20 @@ export function toastApiError(err: unknown, message: string, opts?: { id?: strin
   if (err instanceof ApiError && err.sessionEnded) return;
   toast.error(message, opts);
 }
+
+/**
+ * GETs `/api${path}` with the session's token and returns the body as a Blob (issue 29: the
+ * licence photo an <img> cannot ask for with the Authorization header). Throws ApiError with
+ * the server's message on a refusal.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await transport(`/api${path}`, {
+    headers: authorization ? { authorization } : {},
+    signal,
+  });
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(data?.message || res.statusText, res.status, false, !!data?.message);
+  }
+  return res.blob();
+}

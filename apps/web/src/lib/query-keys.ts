@@ -63,6 +63,16 @@ export const queryKeys = {
     list: ["notifications", "list"],
     unreadCount: ["notifications", "unread-count"],
   },
+  /** The operator console (issue 29); an action refreshes all of it. */
+  operator: {
+    all: ["operator"],
+    licences: ["operator", "licences"],
+    photo: (userId: string) => ["operator", "photo", userId],
+    people: (q: string) => ["operator", "people", q],
+    car: (id: string) => ["operator", "car", id],
+    booking: (ref: string) => ["operator", "booking", ref],
+    audit: ["operator", "audit"],
+  },
   user: {
     /** The session's user, ['user','data', token] (lib/session: the token follows the prefix). */
     data: ["user", "data"],

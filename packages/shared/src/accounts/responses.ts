@@ -19,6 +19,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(USER_ROLES),
   image: z.string(),
   createdAt: z.string(),
+  /** Issue 29: the account may open the operator console. */
+  isOperator: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

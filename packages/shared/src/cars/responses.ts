@@ -66,6 +66,8 @@ export const carSchema = z.object({
    * listing's own query. Absent without dates, and on every other answer that carries a car.
    */
   tripTotal: z.number().int().optional(),
+  /** Issue 29, the owner's own list only: why Gaadi took the car off the listing. */
+  hiddenReason: z.string().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 

@@ -18,6 +18,7 @@ export * from "./idempotency.js";
 export * from "./licences.js";
 export * from "./mail.js";
 export * from "./notifications.js";
+export * from "./operator.js";
 export * from "./owner.js";
 export * from "./payments.js";
 export * from "./payouts.js";

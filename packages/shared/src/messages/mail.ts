@@ -138,4 +138,28 @@ export const MAIL_MSG = {
     lines: [...(f.notice ? [f.notice] : []), REFUND_MSG.mailDelay],
     linkLabel: "See it in My Bookings",
   }),
+  // Issue 29: an operator's decisions; `notice` is the notification's message, with the reason.
+  licence_approved: (f: MailFacts): MailText => ({
+    subject: "Your driving licence is verified",
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "See your profile",
+  }),
+  licence_rejected: (f: MailFacts): MailText => ({
+    subject: "We could not verify your driving licence",
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "Update your licence",
+  }),
+  account_suspended: (f: MailFacts): MailText => ({
+    subject: "Your Gaadi account has been suspended",
+    lines: [
+      ...(f.notice ? [f.notice] : []),
+      "Write to support@gaadi.in if you think this is a mistake.",
+    ],
+    linkLabel: "Gaadi",
+  }),
+  listing_hidden: (f: MailFacts): MailText => ({
+    subject: `Your ${f.car} has been taken off the listing`,
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "See your cars",
+  }),
 } as const;

@@ -376,3 +376,21 @@ export async function expireDueRequests(
     .where(and(inArray(bookings.id, due), pending))
     .returning();
 }
+
+/**
+ * Issue 29: the pending bookings `userId` made or that are of its cars, locked FOR UPDATE in
+ * id order (so two suspensions cannot deadlock), for the suspension to end them.
+ */
+export function lockPendingOf(tx: Db, userId: string): Promise<BookingRow[]> {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+        eq(bookings.status, "pending"),
+      ),
+    )
+    .orderBy(bookings.id)
+    .for("update");
+}

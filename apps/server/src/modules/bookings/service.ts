@@ -580,3 +580,40 @@ async function explainRefusal(
   if (!isCallers(booking)) throw forbidden(texts.notYours);
   throw conflict(texts.refusal(booking.status));
 }
+
+/**
+ * Issue 29: ends the pending requests of a suspended account, inside the suspension's
+ * transaction `tx`, by the usual rules: a request for one of its cars is declined as its
+ * owner would (everything refunded, the renter told booking_rejected), a request it made
+ * is cancelled as its renter would (a pending request refunds everything, the owner told
+ * booking_cancelled; one still awaiting its payment just ends, unpaid). Each refund is
+ * stored and, when paid online, queued by recordCancellation. `reason` is the cancellation
+ * reason the other side reads. Returns how many requests it ended.
+ */
+export async function endPendingRequestsOf(
+  tx: Db,
+  userId: string,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const pending = await repo.lockPendingOf(tx, userId);
+  for (const b of pending) {
+    const asOwner = b.ownerId === userId;
+    const unpaid = b.paymentStatus === "awaiting";
+    const refund = decideRefund(b, "pending", asOwner ? "owner" : "renter", now);
+    const row = await repo.setRefund(tx, b.id, {
+      status: "cancelled",
+      cancellationReason: reason,
+      cancelledBy: asOwner ? "owner" : "renter",
+      cancelledAt: now,
+      updatedAt: now,
+      ...(unpaid ? {} : refund.columns),
+      paymentStatus: paymentStatusAfterCancel(b.paymentStatus, refund.answer.amount),
+      paymentDueAt: null,
+    });
+    if (asOwner) await notifyAbout(tx, row, row.renterId, "booking_rejected");
+    else if (!unpaid) await notifyAbout(tx, row, row.ownerId, "booking_cancelled");
+    await recordCancellation(tx, row, now);
+  }
+  return pending.length;
+}

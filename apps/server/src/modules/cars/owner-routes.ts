@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["owner"],
         security: [{ bearer: [] }],
         body: toggleCarBody,
-        response: { 200: toggleCarResponse, ...failure(400, 401, 403, 404) },
+        response: { 200: toggleCarResponse, ...failure(400, 401, 403, 404, 409) },
       },
       ...app.ownerOnly,
     },

@@ -5,7 +5,14 @@
  * car is 404 CAR_MSG.carNotFound; deleting is refused 409 while a booking holds the car's
  * dates. Queries live in repository.ts.
  */
-import { CAR_DELETE_MSG, CAR_MSG, type Car, type CarData, carDataSchema } from "@gaadi/shared";
+import {
+  CAR_DELETE_MSG,
+  CAR_MSG,
+  type Car,
+  type CarData,
+  carDataSchema,
+  OPERATOR_MSG,
+} from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
 import { badRequest, conflict } from "../../lib/errors.js";
 import { removeStoredImage, type StoredImage, storeCarUpload } from "../../lib/storage/images.js";
@@ -24,9 +31,22 @@ import {
   waitingRenterIds,
 } from "./repository.js";
 
-/** The owner's cars in API shape: hidden ones included, deleted ones not, newest first. */
+/**
+ * The owner's cars in API shape: hidden ones included, deleted ones not, newest first. A car
+ * Gaadi took off the listing (issue 29) carries `hiddenReason`, what the owner reads.
+ */
 export async function ownerCars(app: FastifyInstance, ownerId: string): Promise<Car[]> {
-  return (await listOwnerCars(app.db, ownerId)).map(toApiCar);
+  return (await listOwnerCars(app.db, ownerId)).map((row) => ({
+    ...toApiCar(row),
+    ...(row.hiddenBy ? { hiddenReason: hiddenRefusal(row) } : {}),
+  }));
+}
+
+/** Why the owner may not show car `row` while Gaadi hides it (issue 29). */
+function hiddenRefusal(row: CarRow): string {
+  return row.hiddenBy === "suspension"
+    ? OPERATOR_MSG.carHiddenBySuspension
+    : OPERATOR_MSG.carHiddenByOperator(row.hiddenReason);
 }
 
 /** Validated carData; 400 with the first rule's exact message. */
@@ -90,7 +110,8 @@ export async function editCar(
  * Hiding a shown car tells each renter holding a pending or booked booking of it, once per
  * renter, with car_unavailable (carId set) in the same transaction (server-rules.md section
  * 6); their bookings stand. The row lock keeps a concurrent booking (FOR SHARE) from
- * slipping past the list.
+ * slipping past the list. While Gaadi hides the car (issue 29, hidden_by set), showing it
+ * is refused 409 with the reason; hiding it again is harmless.
  */
 export async function toggleCar(
   app: FastifyInstance,
@@ -106,6 +127,7 @@ export async function toggleCar(
     const car = await ownedCar(tx, carId, ownerId, "update", { lock: true });
     const isAvailable = wanted ?? !car.isAvailable;
     if (isAvailable === car.isAvailable) return car;
+    if (isAvailable && car.hiddenBy) throw conflict(hiddenRefusal(car));
     const updated = await updateCar(tx, car.id, { isAvailable });
     if (!updated.isAvailable) {
       const renters = await waitingRenterIds(tx, car.id);

@@ -93,7 +93,32 @@ describe("mail enqueued with a notification", () => {
       booking_expired: "/my-bookings",
       car_unavailable: "/cars",
       refund_processed: "/my-bookings",
+      licence_approved: "/profile",
+      licence_rejected: "/profile",
+      account_suspended: "/",
+      listing_hidden: "/owner/manage-cars",
     });
+  });
+
+  // Issue 29: an operator's decisions are mailed with the notification's message (its reason).
+  it.each([
+    ["licence_approved", /^Your driving licence is verified$/],
+    ["licence_rejected", /^We could not verify your driving licence$/],
+    ["account_suspended", /^Your Gaadi account has been suspended$/],
+    ["listing_hidden", /^Your Maruti Suzuki Swift 2023 has been taken off the listing$/],
+  ] as const)("%s queues one mail to its person saying the notice", async (type, subject) => {
+    const { renter, car } = await bookedTrip(t.app);
+    const [note] = await t.app.db.transaction((tx) =>
+      insertNotifications(tx, [
+        { userId: renter.id, type, title: type, message: `${type} because of X.`, carId: car.id },
+      ]),
+    );
+    const rows = (await outbox(t.app)).filter((r) => r.notificationId === note!.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.recipient).toBe(renter.email.toLowerCase());
+    expect(rows[0]!.subject).toMatch(subject);
+    expect(rows[0]!.text).toContain(`${type} because of X.`);
+    expect(rows[0]!.text).toContain(`https://gaadi.example.in${MAIL_LINKS[type]}`);
   });
 
   it("booking_expired is mailed to the renter only, not to the car's owner", async () => {
@@ -103,7 +128,7 @@ describe("mail enqueued with a notification", () => {
     expect(await outbox(t.app)).toHaveLength(before);
   });
 
-  it.each(NOTIFICATION_TYPES.filter((type) => !(type in MAILED)))(
+  it.each(NOTIFICATION_TYPES.filter((type) => !(type in MAILED) && !(type in MAIL_LINKS)))(
     "%s queues no mail",
     async (type) => {
       const { renter, booking } = await bookedTrip(t.app);

@@ -28,6 +28,11 @@ export const MAIL_LINKS = {
   booking_expired: "/my-bookings",
   car_unavailable: "/cars",
   refund_processed: "/my-bookings",
+  // Issue 29: an operator's decisions.
+  licence_approved: "/profile",
+  licence_rejected: "/profile",
+  account_suspended: "/",
+  listing_hidden: "/owner/manage-cars",
 } as const;
 
 /** Types mailed to the booking's renter only: their other recipients have the bell alone. */

@@ -10,5 +10,6 @@ export function toSessionUser(u: UserRow): SessionUser {
     role: u.role,
     image: u.image,
     createdAt: u.createdAt.toISOString(),
+    isOperator: u.isOperator,
   };
 }

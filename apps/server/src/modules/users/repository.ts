@@ -29,8 +29,12 @@ export interface SessionRecord {
   name: string;
   email: string;
   role: UserRole;
-  /** Compared with the token's; bumped by a password reset. */
+  /** Compared with the token's; bumped by a password reset or a suspension (issue 29). */
   sessionVersion: number;
+  /** Issue 29: may use /api/operator/*. */
+  isOperator: boolean;
+  /** Issue 29: set while an operator has suspended the account; its tokens are refused. */
+  suspendedAt: Date | null;
 }
 
 /** Holds, to the end of transaction `tx`, the lock serialising sign-ups of `email`. */
@@ -71,6 +75,8 @@ export async function findSessionRecord(db: Db, id: string): Promise<SessionReco
       email: users.email,
       role: users.role,
       sessionVersion: users.sessionVersion,
+      isOperator: users.isOperator,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))

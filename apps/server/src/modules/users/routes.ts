@@ -48,7 +48,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: loginBody,
-        response: { 200: loginResponse, ...failure(400, 401, 429) },
+        response: { 200: loginResponse, ...failure(400, 401, 403, 429) },
       },
       preHandler: app.strictLimit("signIn"),
     },

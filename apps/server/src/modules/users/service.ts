@@ -5,10 +5,10 @@
  * queries live in repository.ts; the profile photo is in photo.ts, account deletion in
  * erasure.ts.
  */
-import { ACCOUNT_MSG, type SessionUser } from "@gaadi/shared";
+import { ACCOUNT_MSG, OPERATOR_MSG, type SessionUser } from "@gaadi/shared";
 import { hash, verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
-import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors.js";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { spendVerification } from "../otp/service.js";
 import { toSessionUser } from "./mapper.js";
 import * as repo from "./repository.js";
@@ -39,7 +39,10 @@ export async function register(
   return app.tokens.signSession({ userId: user.id, sessionVersion: user.sessionVersion });
 }
 
-/** Returns a session token, or 401 ACCOUNT_MSG.badCredentials for any mismatch. */
+/**
+ * Returns a session token, or 401 ACCOUNT_MSG.badCredentials for any mismatch; 403
+ * OPERATOR_MSG.accountSuspended for the right password of a suspended account (issue 29).
+ */
 export async function login(
   app: FastifyInstance,
   email: string,
@@ -50,6 +53,7 @@ export async function login(
     ? await verify(user.passwordHash, password).catch(() => false)
     : await verify(await dummyHash, password).then(() => false);
   if (!user || !ok) throw unauthorized(ACCOUNT_MSG.badCredentials);
+  if (user.suspendedAt) throw forbidden(OPERATOR_MSG.accountSuspended);
   return app.tokens.signSession({ userId: user.id, sessionVersion: user.sessionVersion });
 }
 

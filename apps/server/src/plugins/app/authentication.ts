@@ -5,13 +5,16 @@
  * and compares the token's session version, so a password change ends older sessions.
  * Failures: 401 ACCOUNT_MSG.notSignedIn without a token, 401 ACCOUNT_MSG.sessionInvalid for a bad one.
  * `requireOwner`: 403 'Owner access required for this page' for non-owners.
+ * `requireOperator` (issue 29): 403 OPERATOR_MSG.operatorRequired for anyone not an operator;
+ * `...app.operatorOnly` spreads it after authenticate. A suspended account's tokens are
+ * refused 401 OPERATOR_MSG.accountSuspended (its session version was bumped too).
  * The route guards, one spelling each (issue 25 Build item 1), spread into a route's
  * options: `...app.signedIn` (authenticate) and `...app.ownerOnly` (authenticate, then
  * requireOwner). Both run at onRequest, before the body is read or parsed, so a visitor gets
  * 401 (the login prompt) and a renter 403, never a 400 or 413 about a body they may not send.
  */
 
-import { ACCOUNT_MSG } from "@gaadi/shared";
+import { ACCOUNT_MSG, OPERATOR_MSG } from "@gaadi/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../../lib/errors.js";
@@ -32,11 +35,22 @@ export default fp(async function authentication(app: FastifyInstance) {
     if (!user || user.sessionVersion !== claims.sessionVersion) {
       throw unauthorized(ACCOUNT_MSG.sessionInvalid);
     }
-    request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
+    if (user.suspendedAt) throw unauthorized(OPERATOR_MSG.accountSuspended);
+    request.user = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      isOperator: user.isOperator,
+    };
   });
 
   app.decorate("requireOwner", async (request: FastifyRequest) => {
     if (request.user?.role !== "owner") throw forbidden(ACCOUNT_MSG.ownerRequired);
+  });
+
+  app.decorate("requireOperator", async (request: FastifyRequest) => {
+    if (!request.user?.isOperator) throw forbidden(OPERATOR_MSG.operatorRequired);
   });
 
   // Getters: each route gets its own array, since plugins (@fastify/rate-limit's onRoute)
@@ -44,5 +58,8 @@ export default fp(async function authentication(app: FastifyInstance) {
   app.decorate("signedIn", { getter: () => ({ onRequest: [app.authenticate] }) });
   app.decorate("ownerOnly", {
     getter: () => ({ onRequest: [app.authenticate, app.requireOwner] }),
+  });
+  app.decorate("operatorOnly", {
+    getter: () => ({ onRequest: [app.authenticate, app.requireOperator] }),
   });
 });

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   PlusCircle,
+  ShieldCheck,
   UserRound,
 } from "lucide-react";
 import { useBecomeOwner, useSession } from "@/lib/session";
@@ -33,7 +34,7 @@ export interface MenuItem {
  * Us; signed-in users also My Bookings and My Profile, then Owner Dashboard and Add Car for
  * owners or Become Owner for everyone else (useBecomeOwner). Signed-in users have no footer,
  * so `support` gives them Help Center, Terms of Service, Privacy Policy and Insurance; it is
- * empty for visitors, whose footer has them.
+ * empty for visitors, whose footer has them. Operators (issue 29) also get Operator.
  */
 export function useMenuItems() {
   const { user, isOwner } = useSession();
@@ -62,6 +63,8 @@ export function useMenuItems() {
       });
     }
   }
+  // Issue 29: operators reach their console from the bar.
+  if (user?.isOperator) primary.push({ label: "Operator", icon: ShieldCheck, to: "/operator" });
   const support: MenuItem[] = user ? [...SUPPORT_LINKS] : [];
   const account: Account | null = user ? { name: user.name, image: user.image } : null;
   return { primary, more, support, account };

@@ -78,6 +78,20 @@ describe("notificationTarget (customer document section 7)", () => {
   });
 });
 
+describe("the operator's notices (issue 29)", () => {
+  it("sends licence notices to the profile, a hidden listing to Manage Cars, a suspension nowhere", () => {
+    for (const isOwner of [true, false]) {
+      for (const type of ["licence_approved", "licence_rejected"]) {
+        expect(notificationTarget({ type }, isOwner).path).toBe("/profile");
+      }
+      expect(notificationTarget({ type: "account_suspended" }, isOwner).path).toBeNull();
+    }
+    expect(notificationTarget({ type: "listing_hidden", carId: "c" }, true).path).toBe(
+      "/owner/manage-cars",
+    );
+  });
+});
+
 describe("navigationFallback (customer document section 8)", () => {
   it("is /owner for owners and / for everyone else", () => {
     expect(navigationFallback(true)).toBe("/owner");

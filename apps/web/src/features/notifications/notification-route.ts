@@ -14,8 +14,8 @@ export interface RoutableNotification {
 }
 
 export interface NotificationTarget {
-  /** The in-app path to open. */
-  path: string;
+  /** The in-app path to open; null to stay where one is (account_suspended, issue 29). */
+  path: string | null;
   /** The toast that accompanies the move. */
   toast: string;
 }
@@ -25,10 +25,14 @@ export interface NotificationTarget {
  * booking_* -> /owner/manage-bookings (owners) or /my-bookings (renters); review_* ->
  * /owner/manage-reviews (owners) or, for renters, /car-details/{id} with the review's car id,
  * else the booking's car id, else carId, falling back to /my-bookings; types containing 'car_'
- * -> /owner/manage-cars (owners) or /cars (renters); anything else -> /owner (owners) or
- * /my-bookings (renters).
+ * -> /owner/manage-cars (owners) or /cars (renters); issue 29: licence_* -> /profile (where the
+ * licence is), listing_hidden -> /owner/manage-cars (which shows why), account_suspended ->
+ * nowhere; anything else -> /owner (owners) or /my-bookings (renters).
  */
 export function notificationTarget(n: RoutableNotification, isOwner: boolean): NotificationTarget {
+  if (n.type.startsWith("licence_")) return { path: "/profile", toast: TEXT.redirecting };
+  if (n.type === "listing_hidden") return { path: "/owner/manage-cars", toast: TEXT.redirecting };
+  if (n.type === "account_suspended") return { path: null, toast: "" };
   if (n.type.startsWith("refund_")) return { path: "/my-bookings", toast: TEXT.toMyBookings };
   if (n.type.startsWith("booking_")) {
     return isOwner

@@ -27,7 +27,16 @@ function ownerPlace(car: Car): string {
   return city && state ? `${city}, ${state}` : city || car.location;
 }
 
+/** Available or Unavailable; a car Gaadi hid (issue 29) says so, with why. */
 function Status({ car }: { car: Car }) {
+  if (car.hiddenReason) {
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <Badge tone="red">Hidden by Gaadi</Badge>
+        <span className="max-w-64 text-xs text-red-800">{car.hiddenReason}</span>
+      </span>
+    );
+  }
   return car.isAvaliable ? (
     <Badge tone="green">Available</Badge>
   ) : (

@@ -36,6 +36,7 @@ export function NotificationBell() {
     // A failed mark-read is logged by its fetcher; the move goes ahead.
     if (!n.isRead) await markRead.mutateAsync(n._id).catch(() => undefined);
     const target = notificationTarget(n, isOwner);
+    if (target.path === null) return;
     try {
       toast.success(target.toast);
       await navigate(target.path);
