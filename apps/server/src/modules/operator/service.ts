@@ -8,6 +8,7 @@
  */
 import {
   type AuditEntry,
+  ageOn,
   type BookingHistoryResponse,
   indiaToday,
   OPERATOR_MSG,
@@ -19,10 +20,10 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
-import { createPrivateFiles } from "../../lib/storage/private-files.js";
 import { priceBreakdown } from "../bookings/mapper.js";
 import { endPendingRequestsOf } from "../bookings/service.js";
 import type { CarRow } from "../cars/repository.js";
+import { licencePhotos } from "../licences/service.js";
 import { notify } from "../notifications/service.js";
 import * as repo from "./repository.js";
 
@@ -31,13 +32,6 @@ const NO_CAR = { brand: "", model: "" };
 
 /** A booking reference as the console accepts it: 'GD-' and six characters, any case. */
 export const BOOKING_REF = /^GD-[2-9A-HJKMNP-Z]{6}$/;
-
-/** Whole years from `birth` to `today` (both 'YYYY-MM-DD'). */
-export function ageOn(birth: string, today: string): number {
-  const [by, bm, bd] = birth.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 /** The licences waiting for review, oldest submitted first, with each holder's age today. */
 export async function licenceQueue(app: FastifyInstance): Promise<PendingLicence[]> {
@@ -56,15 +50,13 @@ export async function licenceQueue(app: FastifyInstance): Promise<PendingLicence
 }
 
 /**
- * The licence photo of `userId` (webp bytes) from the private upload folder. `photo` is
- * the file's key in that folder ('licences/<uuid>.webp'), or its bare file name, then under
- * 'licences/'. 404 no licence, or no file.
+ * The licence photo of `userId` (webp bytes) from the private upload folder, where `photo` is
+ * its key ('licences/<uuid>.webp', licences service). 404 no licence, or no file.
  */
 export async function licencePhoto(app: FastifyInstance, userId: string): Promise<Buffer> {
   const licence = isUuid(userId) ? await repo.findLicence(app.db, userId) : undefined;
   if (!licence) throw notFound(OPERATOR_MSG.licenceNotFound);
-  const key = licence.photo.includes("/") ? licence.photo : `licences/${licence.photo}`;
-  const bytes = await createPrivateFiles(app.config.privateUploadsDir).read(key);
+  const bytes = await licencePhotos(app).read(licence.photo);
   if (!bytes) throw notFound(OPERATOR_MSG.licenceNotFound);
   return bytes;
 }
