@@ -6,10 +6,10 @@
  */
 
 import { LICENCE_MSG } from "@gaadi/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refuseViolations } from "../../db/errors.js";
-import { drivingLicences, users } from "../../db/schema.js";
+import { drivingLicences } from "../../db/schema.js";
 import { conflict } from "../../lib/errors.js";
 
 export type LicenceRow = typeof drivingLicences.$inferSelect;
@@ -33,19 +33,6 @@ export async function findLicence(
   const query = db.select().from(drivingLicences).where(eq(drivingLicences.userId, userId));
   const [row] = lock ? await query.for("update") : await query;
   return row;
-}
-
-/**
- * Locks the live (not deleted) account `userId` FOR UPDATE, so one account's submissions run
- * one after the other; false when it is gone.
- */
-export async function lockLiveUser(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for("update");
-  return row !== undefined;
 }
 
 /**

@@ -24,6 +24,7 @@ import type { FastifyInstance } from "fastify";
 import { badRequest, unauthorized } from "../../lib/errors.js";
 import { encodeLicencePhoto } from "../../lib/storage/images.js";
 import { createPrivateFiles, type PrivateFiles } from "../../lib/storage/private-files.js";
+import * as users from "../users/repository.js";
 import * as repo from "./repository.js";
 
 /** What PUT /api/user/licence carries: its text fields as sent, and the photo's bytes if any. */
@@ -106,7 +107,7 @@ export async function submitLicence(
   let result: { row: repo.LicenceRow; replaced?: string };
   try {
     result = await app.db.transaction(async (tx) => {
-      if (!(await repo.lockLiveUser(tx, userId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
+      if (!(await users.lockLiveUser(tx, userId))) throw unauthorized(ACCOUNT_MSG.sessionInvalid);
       const existing = await repo.findLicence(tx, userId, true);
       if (!existing && !newKey) throw badRequest(LICENCE_MSG.photoRequired);
       if (

@@ -113,16 +113,6 @@ export function carsOf(db: Db, ownerIds: string[]) {
     .orderBy(asc(cars.createdAt));
 }
 
-/** The live account `id`, locked FOR UPDATE. */
-export async function lockUser(tx: Db, id: string) {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for("update");
-  return row;
-}
-
 /** Suspends the account and ends its sessions (the session version is bumped). */
 export async function suspendUser(tx: Db, id: string, reason: string, now: Date): Promise<void> {
   await tx

@@ -25,6 +25,7 @@ import { endPendingRequestsOf } from "../bookings/service.js";
 import type { CarRow } from "../cars/repository.js";
 import { licencePhotos } from "../licences/service.js";
 import { notify } from "../notifications/service.js";
+import * as users from "../users/repository.js";
 import * as repo from "./repository.js";
 
 /** A notice about no car (licence and account notices): notificationText ignores it. */
@@ -153,7 +154,7 @@ export async function suspend(
   if (!isUuid(userId)) throw notFound(OPERATOR_MSG.userNotFound);
   if (userId === operatorId) throw badRequest(OPERATOR_MSG.cannotSuspendSelf);
   await app.db.transaction(async (tx) => {
-    const user = await repo.lockUser(tx, userId);
+    const user = await users.lockLiveUser(tx, userId);
     if (!user) throw notFound(OPERATOR_MSG.userNotFound);
     if (user.suspendedAt) throw conflict(OPERATOR_MSG.alreadySuspended);
     const now = app.now();
@@ -183,7 +184,7 @@ export async function reinstate(
 ): Promise<void> {
   if (!isUuid(userId)) throw notFound(OPERATOR_MSG.userNotFound);
   await app.db.transaction(async (tx) => {
-    const user = await repo.lockUser(tx, userId);
+    const user = await users.lockLiveUser(tx, userId);
     if (!user) throw notFound(OPERATOR_MSG.userNotFound);
     if (!user.suspendedAt) throw conflict(OPERATOR_MSG.notSuspended);
     const now = app.now();
