@@ -424,7 +424,7 @@ export async function changeStatus(
   return app.db.transaction(async (tx) => {
     const now = app.now();
     await refuseUnanswerable(tx, input.bookingId, (b) => b.ownerId === ownerId, now);
-    let row = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
+    const moved = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
       status: to,
       [STAMP[to]]: now,
       updatedAt: now,
@@ -432,21 +432,14 @@ export async function changeStatus(
         ? { cancellationReason: input.cancellationReason ?? null, cancelledBy: "owner" as const }
         : {}),
     });
-    if (!row) {
+    if (!moved) {
       return explainRefusal(tx, input.bookingId, (b) => b.ownerId === ownerId, {
         notYours: BOOKING_MSG.notYourCarsBooking,
         refusal: (from) => transitionRefusal(from, to),
       });
     }
     // A decline (from pending, by the owner) refunds everything (issue 27).
-    if (to === "cancelled") {
-      const refund = decideRefund(row, "pending", "owner", now);
-      row = await repo.setRefund(tx, row.id, {
-        ...refund.columns,
-        paymentStatus: paymentStatusAfterCancel(row.paymentStatus, refund.answer.amount),
-      });
-      await recordCancellation(tx, row, now);
-    }
+    const row = to === "cancelled" ? await refundCancelledRequest(tx, moved, "owner", now) : moved;
     await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[to]);
     const answered = await repo.ownerBookingById(tx, row.id);
     return toOwnerBooking(
@@ -523,12 +516,7 @@ export async function expireDueRequests(db: Db, now: Date): Promise<number> {
       for (const row of rows) {
         // An expired request refunds everything (issue 27), stored like any cancellation's;
         // one paid online is owed back (issue 28).
-        const refund = decideRefund(row, "pending", "system", now);
-        const cancelled = await repo.setRefund(tx, row.id, {
-          ...refund.columns,
-          paymentStatus: paymentStatusAfterCancel(row.paymentStatus, refund.answer.amount),
-        });
-        await recordCancellation(tx, cancelled, now);
+        await refundCancelledRequest(tx, row, "system", now);
         const about = {
           car: await repo.findCarName(tx, row.carId),
           bookingId: row.id,
@@ -579,6 +567,26 @@ async function explainRefusal(
   if (!booking) throw notFound(BOOKING_MSG.bookingNotFound);
   if (!isCallers(booking)) throw forbidden(texts.notYours);
   throw conflict(texts.refusal(booking.status));
+}
+
+/**
+ * Stores the refund of `row`, a request just cancelled from pending by the owner (a decline)
+ * or the system (an expiry): everything back (issue 27), its payment status, and, paid online,
+ * the cancellation's ledger and its refund queued (issue 28). Answers the updated row.
+ */
+async function refundCancelledRequest(
+  tx: Db,
+  row: repo.BookingRow,
+  by: "owner" | "system",
+  now: Date,
+): Promise<repo.BookingRow> {
+  const refund = decideRefund(row, "pending", by, now);
+  const refunded = await repo.setRefund(tx, row.id, {
+    ...refund.columns,
+    paymentStatus: paymentStatusAfterCancel(row.paymentStatus, refund.answer.amount),
+  });
+  await recordCancellation(tx, refunded, now);
+  return refunded;
 }
 
 /**
