@@ -2,7 +2,7 @@
  * Bookings (issue 29 item 4): find one by its reference and read its whole history: status
  * changes, price and refund lines, the notifications sent, its payment, refunds and payout.
  */
-import { formatDay, formatRupees, OPERATOR_UI } from "@gaadi/shared";
+import { formatDay, formatRupees, OPERATOR_UI, rupeesOfPaise } from "@gaadi/shared";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useBookingHistory } from "@/features/operator/api/operator";
@@ -10,7 +10,8 @@ import { errorMessage } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
 import { LookupForm } from "./lookup-form";
 
-const paise = (p: number) => formatRupees(p / 100);
+/** An amount the payment provider keeps in paise, shown in rupees (shared rupeesOfPaise). */
+const paise = (p: number) => formatRupees(rupeesOfPaise(p));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
