@@ -144,6 +144,13 @@ export const NOTIFICATION_TYPES = [
   "licence_rejected",
   "account_suspended",
   "listing_hidden",
+  // Issue 30: the handover, claims and the deposit.
+  "check_in_recorded",
+  "check_out_recorded",
+  "claim_made",
+  "claim_answered",
+  "claim_decided",
+  "deposit_released",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -196,5 +203,33 @@ export const OPERATOR_ACTIONS = [
   "account_reinstated",
   "car_hidden",
   "car_restored",
+  // Issue 30: a disputed claim decided.
+  "claim_decided",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
+
+/** The two records of a car's state (issue 30 item 2): at pickup and at return. */
+export const HANDOVER_KINDS = ["check_in", "check_out"] as const;
+export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+
+/**
+ * How a handover's fuel is read (issue 30 items 1-2): a tank in eighths (0-8), or an electric
+ * car's battery in percent (0-100).
+ */
+export const FUEL_UNITS = ["eighths", "percent"] as const;
+export type FuelUnit = (typeof FUEL_UNITS)[number];
+
+/** Which view of the car a handover photo shows; the four sides are required (issue 30 item 2). */
+export const HANDOVER_PHOTO_SIDES = ["front", "back", "left", "right", "other"] as const;
+export type HandoverPhotoSide = (typeof HANDOVER_PHOTO_SIDES)[number];
+
+/** Who added a handover or claim photo: the car's owner or the trip's renter. */
+export const PHOTO_ADDED_BY = ["owner", "renter"] as const;
+export type PhotoAddedBy = (typeof PHOTO_ADDED_BY)[number];
+
+/**
+ * A damage or other claim (issue 30 item 4): open until the renter answers or the 48 hours
+ * pass; accepted (by the renter, or by silence); disputed, until an operator decides it.
+ */
+export const CLAIM_STATUSES = ["open", "accepted", "disputed", "decided"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

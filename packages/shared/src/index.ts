@@ -15,6 +15,7 @@ export * from "./cars/index.js";
 export * from "./dates.js";
 export * from "./enums.js";
 export * from "./envelope.js";
+export * from "./handover/index.js";
 export * from "./licences/index.js";
 export * from "./limits.js";
 export * from "./locations.js";

@@ -53,4 +53,22 @@ export const LIMITS = {
   reviewMax: 500,
   replyMin: 10,
   replyMax: 400,
+  // Issue 30: the listing's trip rules, the handover and claims.
+  /** Kilometres included per rental day: 0 (unlimited) to this. */
+  kmPerDayMax: 2_000,
+  /** The charge per kilometre over the included ones: whole rupees 0 to this. */
+  extraKmRateMax: 100,
+  /** The charge per eighth of a tank (or 10 % of battery) short at return: whole rupees 0 to this. */
+  fuelChargeMax: 5_000,
+  /** An odometer reading, km: 0 to this. */
+  odometerMax: 2_000_000,
+  /** Photos per handover by the owner: at least the four sides, at most this; the renter adds up to this too. */
+  handoverPhotosMin: 4,
+  handoverPhotosMax: 12,
+  /** A handover's, a renter's or a claim's note, in characters. */
+  handoverNoteMax: 1_000,
+  /** A claim's amount: whole rupees 1 to this. */
+  claimAmountMax: 500_000,
+  /** Photos on a claim, by each side. */
+  claimPhotosMax: 12,
 } as const;

@@ -16,6 +16,10 @@ import {
   CANCELLATION_POLICIES,
   CANCELLED_BY,
   CAR_HIDDEN_BY,
+  CLAIM_STATUSES,
+  FUEL_UNITS,
+  HANDOVER_KINDS,
+  HANDOVER_PHOTO_SIDES,
   LEDGER_ACCOUNTS,
   LICENCE_STATUSES,
   LIMITS,
@@ -23,6 +27,7 @@ import {
   OPERATOR_ACTIONS,
   PAYMENT_STATUSES,
   PAYOUT_ACCOUNT_STATUSES,
+  PHOTO_ADDED_BY,
   REFUND_KINDS,
   REFUND_STATUSES,
   type RefundLine,
@@ -157,6 +162,15 @@ export const cars = pgTable(
       .notNull()
       .default("flexible"),
     /**
+     * Trip charges' rules (issue 30 item 1, shared handover/trip-charges.ts): kilometres
+     * included per rental day (0 = unlimited), whole rupees per kilometre over them, and whole
+     * rupees per eighth of a tank (per 10 % of battery for an electric car) short at return.
+     * A booking copies them when it is made.
+     */
+    kmPerDay: integer("km_per_day").notNull().default(0),
+    extraKmRate: integer("extra_km_rate").notNull().default(0),
+    fuelCharge: integer("fuel_charge").notNull().default(0),
+    /**
      * Issue 29: taken off the listing by an operator (`hiddenBy` 'operator', with the reason the
      * owner reads) or by the owner's suspension ('suspension'). While hidden, `isAvailable` is
      * false and the owner cannot switch it on; restoring puts back `availableBeforeHidden`.
@@ -194,6 +208,10 @@ export const cars = pgTable(
     check(
       "cars_cancellation_policy_check",
       sql`${t.cancellationPolicy} in ${inList(CANCELLATION_POLICIES)}`,
+    ),
+    check(
+      "cars_trip_charges_check",
+      sql`${t.kmPerDay} between 0 and ${sql.raw(String(LIMITS.kmPerDayMax))} and ${t.extraKmRate} between 0 and ${sql.raw(String(LIMITS.extraKmRateMax))} and ${t.fuelCharge} between 0 and ${sql.raw(String(LIMITS.fuelChargeMax))}`,
     ),
     check(
       "cars_hidden_check",
@@ -277,6 +295,10 @@ export const bookings = pgTable(
     gstPercent: integer("gst_percent").notNull(),
     commissionPercent: integer("commission_percent").notNull(),
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull(),
+    /** The car's trip charges' rules when the booking was made (issue 30; see cars). */
+    kmPerDay: integer("km_per_day").notNull().default(0),
+    extraKmRate: integer("extra_km_rate").notNull().default(0),
+    fuelCharge: integer("fuel_charge").notNull().default(0),
     /** The policy's last instant of a full refund (shared refund.ts freeCancellationUntil). */
     freeCancellationUntil: timestamp("free_cancellation_until", { withTimezone: true }).notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
@@ -337,6 +359,10 @@ export const bookings = pgTable(
       sql`(${t.refundAmount} is null and ${t.refundKept} is null and ${t.refundLines} is null and ${t.refundDecidedAt} is null and ${t.refundOwnerEarnings} is null) or (${t.status} = 'cancelled' and ${t.refundAmount} >= 0 and ${t.refundKept} >= 0 and ${t.refundAmount} + ${t.refundKept} = ${t.price} + ${t.deposit} and ${t.refundLines} is not null and ${t.refundDecidedAt} is not null and ${t.refundOwnerEarnings} between 0 and ${t.rent})`,
     ),
     check("bookings_cancelled_by_check", sql`${t.cancelledBy} in ${inList(CANCELLED_BY)}`),
+    check(
+      "bookings_trip_charges_check",
+      sql`${t.kmPerDay} between 0 and ${sql.raw(String(LIMITS.kmPerDayMax))} and ${t.extraKmRate} between 0 and ${sql.raw(String(LIMITS.extraKmRateMax))} and ${t.fuelCharge} between 0 and ${sql.raw(String(LIMITS.fuelChargeMax))}`,
+    ),
     check("bookings_payment_status_check", sql`${t.paymentStatus} in ${inList(PAYMENT_STATUSES)}`),
     check(
       "bookings_payment_due_check",
@@ -840,3 +866,204 @@ export const operatorActions = pgTable(
     check("operator_actions_action_check", sql`${t.action} in ${inList(OPERATOR_ACTIONS)}`),
   ],
 );
+
+/**
+ * A car's state recorded at a handover (issue 30 item 2): at most one check-in (with 'Car
+ * Picked Up') and one check-out (with 'Car Returned') per booking. The owner records the
+ * odometer (km), the fuel (eighths, or percent of battery) and notes; the renter confirms or
+ * adds a note (and photos) of their own. A check-out also stores the trip charges decided from
+ * the two readings and the booking's rules (shared handover/trip-charges.ts), whole rupees,
+ * never recomputed; they are null on a check-in.
+ */
+export const handovers = pgTable(
+  "handovers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    kind: text("kind", { enum: HANDOVER_KINDS }).notNull(),
+    odometerKm: integer("odometer_km").notNull(),
+    fuelUnit: text("fuel_unit", { enum: FUEL_UNITS }).notNull(),
+    fuelLevel: integer("fuel_level").notNull(),
+    notes: text("notes").notNull().default(""),
+    recordedBy: uuid("recorded_by")
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The renter's confirmation, or their note (and photos) disputing what was recorded. */
+    renterConfirmedAt: timestamp("renter_confirmed_at", { withTimezone: true }),
+    renterNote: text("renter_note").notNull().default(""),
+    renterNotedAt: timestamp("renter_noted_at", { withTimezone: true }),
+    /** Check-out only: km over the included ones and their charge, eighths/10 % short and theirs. */
+    extraKm: integer("extra_km"),
+    extraKmCharge: integer("extra_km_charge"),
+    fuelShort: integer("fuel_short"),
+    fuelShortCharge: integer("fuel_short_charge"),
+    /** extraKmCharge + fuelShortCharge, whole rupees. */
+    tripCharges: integer("trip_charges"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("handovers_booking_kind_key").on(t.bookingId, t.kind),
+    check("handovers_kind_check", sql`${t.kind} in ${inList(HANDOVER_KINDS)}`),
+    check(
+      "handovers_odometer_check",
+      sql`${t.odometerKm} between 0 and ${sql.raw(String(LIMITS.odometerMax))}`,
+    ),
+    check(
+      "handovers_fuel_check",
+      sql`(${t.fuelUnit} = 'eighths' and ${t.fuelLevel} between 0 and 8) or (${t.fuelUnit} = 'percent' and ${t.fuelLevel} between 0 and 100)`,
+    ),
+    check(
+      "handovers_notes_check",
+      sql`char_length(${t.notes}) <= ${sql.raw(String(LIMITS.handoverNoteMax))} and char_length(${t.renterNote}) <= ${sql.raw(String(LIMITS.handoverNoteMax))}`,
+    ),
+    check(
+      "handovers_charges_check",
+      sql`(${t.kind} = 'check_in' and ${t.extraKm} is null and ${t.extraKmCharge} is null and ${t.fuelShort} is null and ${t.fuelShortCharge} is null and ${t.tripCharges} is null) or (${t.kind} = 'check_out' and least(${t.extraKm}, ${t.extraKmCharge}, ${t.fuelShort}, ${t.fuelShortCharge}) >= 0 and ${t.tripCharges} = ${t.extraKmCharge} + ${t.fuelShortCharge})`,
+    ),
+  ],
+);
+
+/**
+ * A handover photo (issue 30 items 2 and 6): re-encoded to WebP under a generated name in the
+ * private upload folder (lib/storage/private-files.ts), served only to the booking's renter and
+ * owner and to operators. The owner's photos name a side; at least the four sides each handover.
+ */
+export const handoverPhotos = pgTable(
+  "handover_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    handoverId: uuid("handover_id")
+      .notNull()
+      .references(() => handovers.id),
+    /** The handover's booking, so a photo's reader is checked without a join. */
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    side: text("side", { enum: HANDOVER_PHOTO_SIDES }).notNull(),
+    addedBy: text("added_by", { enum: PHOTO_ADDED_BY }).notNull(),
+    /** The file's name in the private folder. */
+    file: text("file").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("handover_photos_handover_idx").on(t.handoverId, t.createdAt),
+    uniqueIndex("handover_photos_file_key").on(t.file),
+    check("handover_photos_side_check", sql`${t.side} in ${inList(HANDOVER_PHOTO_SIDES)}`),
+    check("handover_photos_added_by_check", sql`${t.addedBy} in ${inList(PHOTO_ADDED_BY)}`),
+  ],
+);
+
+/**
+ * An owner's claim on a returned trip (issue 30 item 4): at most one per booking (the unique
+ * index decides a race), made within 48 hours of the return. The renter accepts or disputes
+ * it by `respondBy` (48 hours after it was made); silence accepts (`acceptedBySilence`). A
+ * disputed claim is decided by an operator: an amount from 0 to the claim's, with a reason.
+ * Whole rupees.
+ */
+export const claims = pgTable(
+  "claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    renterId: uuid("renter_id")
+      .notNull()
+      .references(() => users.id),
+    description: text("description").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("open"),
+    respondBy: timestamp("respond_by", { withTimezone: true }).notNull(),
+    renterNote: text("renter_note").notNull().default(""),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBySilence: boolean("accepted_by_silence").notNull().default(false),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    decidedAmount: integer("decided_amount"),
+    decidedReason: text("decided_reason").notNull().default(""),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("claims_booking_key").on(t.bookingId),
+    // The sweep that accepts unanswered claims, and the operators' queue of disputed ones.
+    index("claims_open_respond_by_idx").on(t.respondBy).where(sql`${t.status} = 'open'`),
+    index("claims_disputed_idx").on(t.disputedAt).where(sql`${t.status} = 'disputed'`),
+    check("claims_status_check", sql`${t.status} in ${inList(CLAIM_STATUSES)}`),
+    check(
+      "claims_amount_check",
+      sql`${t.amount} between 1 and ${sql.raw(String(LIMITS.claimAmountMax))}`,
+    ),
+    check(
+      "claims_text_check",
+      sql`char_length(${t.description}) between 1 and ${sql.raw(String(LIMITS.handoverNoteMax))} and char_length(${t.renterNote}) <= ${sql.raw(String(LIMITS.handoverNoteMax))}`,
+    ),
+    check(
+      "claims_state_check",
+      sql`(${t.status} = 'accepted') = (${t.acceptedAt} is not null) and (${t.status} in ('disputed', 'decided')) = (${t.disputedAt} is not null) and (${t.status} = 'decided') = (${t.decidedAt} is not null and ${t.decidedBy} is not null and ${t.decidedAmount} is not null and ${t.decidedReason} <> '') and (${t.decidedAmount} is null or ${t.decidedAmount} between 0 and ${t.amount}) and (not ${t.acceptedBySilence} or ${t.status} = 'accepted')`,
+    ),
+  ],
+);
+
+/** A photo on a claim (issue 30 item 4), by the owner making it or the renter disputing it. */
+export const claimPhotos = pgTable(
+  "claim_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    claimId: uuid("claim_id")
+      .notNull()
+      .references(() => claims.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    addedBy: text("added_by", { enum: PHOTO_ADDED_BY }).notNull(),
+    file: text("file").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("claim_photos_claim_idx").on(t.claimId, t.createdAt),
+    uniqueIndex("claim_photos_file_key").on(t.file),
+    check("claim_photos_added_by_check", sql`${t.addedBy} in ${inList(PHOTO_ADDED_BY)}`),
+  ],
+);
+
+/**
+ * A booking's deposit settled (issue 30 item 5), once, stored when decided: at the claim
+ * window's end without a claim, or when the claim is accepted or decided. `kept` = the lesser
+ * of the deposit and trip charges + claim; `returned` = deposit - kept; `owed` = what the
+ * charges and claim exceed the deposit by (shown, never charged). Whole rupees.
+ */
+export const depositSettlements = pgTable(
+  "deposit_settlements",
+  {
+    bookingId: uuid("booking_id")
+      .primaryKey()
+      .references(() => bookings.id),
+    deposit: integer("deposit").notNull(),
+    tripCharges: integer("trip_charges").notNull(),
+    claimAmount: integer("claim_amount").notNull(),
+    kept: integer("kept").notNull(),
+    returned: integer("returned").notNull(),
+    owed: integer("owed").notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "deposit_settlements_amounts_check",
+      sql`least(${t.deposit}, ${t.tripCharges}, ${t.claimAmount}, ${t.kept}, ${t.returned}, ${t.owed}) >= 0 and ${t.kept} = least(${t.deposit}, ${t.tripCharges} + ${t.claimAmount}) and ${t.returned} = ${t.deposit} - ${t.kept} and ${t.owed} = ${t.tripCharges} + ${t.claimAmount} - ${t.kept}`,
+    ),
+  ],
+);
+
+export type HandoverRow = typeof handovers.$inferSelect;
+export type HandoverPhotoRow = typeof handoverPhotos.$inferSelect;
+export type ClaimRow = typeof claims.$inferSelect;
+export type DepositSettlementRow = typeof depositSettlements.$inferSelect;

@@ -14,6 +14,7 @@ export * from "./calendar.js";
 export * from "./car-terms.js";
 export * from "./cars.js";
 export * from "./common.js";
+export * from "./handover.js";
 export * from "./idempotency.js";
 export * from "./licences.js";
 export * from "./mail.js";

@@ -56,6 +56,9 @@ export interface NotificationDetail {
   deposit?: boolean;
   /** Issue 29: the operator's reason (a rejected licence, a suspension, a hidden listing). */
   reason?: string;
+  /** Issue 30: a claim the renter disputed (claim_answered); rupees kept of a deposit. */
+  disputed?: boolean;
+  kept?: number;
 }
 
 const TEXTS: Record<
@@ -146,6 +149,37 @@ const TEXTS: Record<
   listing_hidden: (car, { reason = "" }) => ({
     title: "Listing hidden",
     message: `Your ${car} has been taken off the listing by Gaadi: ${reason}`,
+  }),
+  // Issue 30: the handover, claims and the deposit. `amount` is in whole rupees.
+  check_in_recorded: (car, { ref = "" }) => ({
+    title: "Check-in recorded",
+    message: `The owner recorded the ${car}'s odometer, fuel and photos at pickup for booking ${ref}. Please look at them and confirm today.`,
+  }),
+  check_out_recorded: (car, { ref = "", amount = 0 }) => ({
+    title: "Check-out recorded",
+    message: `The owner recorded the ${car}'s odometer, fuel and photos at return for booking ${ref}. ${amount > 0 ? `Trip charges: ${formatRupees(amount)}.` : "No trip charges."}`,
+  }),
+  claim_made: (car, { ref = "", amount = 0 }) => ({
+    title: "Claim made on your trip",
+    message: `The owner of the ${car} claims ${formatRupees(amount)} for booking ${ref}. Accept or dispute it within 48 hours; a claim not answered by then is accepted.`,
+  }),
+  claim_answered: (car, { ref = "", amount = 0, disputed }) =>
+    disputed
+      ? {
+          title: "Claim disputed",
+          message: `The renter disputed your claim of ${formatRupees(amount)} for booking ${ref} (the ${car}). Gaadi will decide it.`,
+        }
+      : {
+          title: "Claim accepted",
+          message: `Your claim of ${formatRupees(amount)} for booking ${ref} (the ${car}) has been accepted.`,
+        },
+  claim_decided: (car, { ref = "", amount = 0, reason = "" }) => ({
+    title: "Claim decided",
+    message: `Gaadi decided the claim for booking ${ref} (the ${car}) at ${formatRupees(amount)}: ${reason}`,
+  }),
+  deposit_released: (car, { ref = "", amount = 0, kept = 0 }) => ({
+    title: "Deposit released",
+    message: `The deposit for booking ${ref} (the ${car}) has been released: ${formatRupees(amount)} back to you${kept > 0 ? `, ${formatRupees(kept)} kept for trip charges and claims` : ""}.`,
   }),
 };
 

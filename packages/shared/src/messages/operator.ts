@@ -77,4 +77,5 @@ export const OPERATOR_ACTION_LABELS = {
   account_reinstated: "Account reinstated",
   car_hidden: "Car hidden",
   car_restored: "Car restored",
+  claim_decided: "Claim decided",
 } as const;

@@ -1,0 +1,2 @@
+/** The handover, trip charges, claims and the deposit (issue 30). */
+export * from "./trip-charges.js";
