@@ -2,9 +2,13 @@
  * Lighthouse on the built app (bench/README.md, `lighthouse.ts`; docs/PERFORMANCE.md): starts
  * apps/server/dist with the demo marketplace on a free port (e2e/harness.ts startApp: fresh
  * embedded database, real SMTP receiver), then audits /, /cars and the first listed car's
- * /car-details page with Lighthouse 12's default mobile settings (Moto G Power screen,
- * simulated slow 4G, 4x CPU slowdown) in Debian's Chromium (CHROMIUM_PATH overrides; nothing
- * downloads a browser). Builds nothing: run `npm run build` first.
+ * /car-details page with Lighthouse 12's mobile settings (Moto G Power screen, simulated slow 4G)
+ * in Debian's Chromium (CHROMIUM_PATH overrides; nothing downloads a browser), with the CPU
+ * slowdown that makes this machine stand for Lighthouse's target phone: first three short runs
+ * measure the machine's `benchmarkIndex`, and their median gives the multiplier of Lighthouse's
+ * CPU throttling calculator (bench/cpu-slowdown.ts, decision 031; 4x, Lighthouse's default, on
+ * the host it assumes). LIGHTHOUSE_CPU=4 (or any multiplier) skips the calibration and uses that
+ * one. Builds nothing: run `npm run build` first.
  *
  * Prints per page: performance, accessibility, best practices and SEO scores (0-100), LCP (s),
  * CLS, total blocking time (ms), bytes transferred (KB, 1,024 bytes) and the JavaScript among
@@ -14,7 +18,8 @@
  * the run (exit 1) only with LIGHTHOUSE_STRICT=1, as scores follow the machine's load. Knobs:
  * LIGHTHOUSE_RUNS (runs per page, default 1), LIGHTHOUSE_JSON=dir (writes each report),
  * LIGHTHOUSE_STRICT=1, LIGHTHOUSE_TASKS=n (after each page, the n longest main-thread tasks of
- * its median-TBT run, with the script Lighthouse attributes each to; default 5, 0 for none).
+ * its median-TBT run, with the script Lighthouse attributes each to; default 5, 0 for none),
+ * LIGHTHOUSE_CPU (a fixed CPU slowdown instead of the calibrated one).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -22,6 +27,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startApp } from "../e2e/harness.js";
+import { cpuSlowdownFor } from "./cpu-slowdown.js";
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(
@@ -32,6 +38,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON;
 const STRICT = process.env.LIGHTHOUSE_STRICT === "1";
 const TASKS = Number(process.env.LIGHTHOUSE_TASKS ?? 5);
+const FIXED_CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
 
 /** One page's figures (each the median of its runs). */
 interface Figures {
@@ -85,6 +92,7 @@ interface Audit {
   };
 }
 interface Lhr {
+  environment: { benchmarkIndex: number };
   categories: Record<
     string,
     { score: number | null; auditRefs: Array<{ id: string; weight: number }> }
@@ -150,8 +158,25 @@ try {
   const carId = cars.body.cars[0]?._id;
   if (!carId) throw new Error("The demo marketplace listed no car");
   const pages = { "/": "/", "/cars": "/cars", "/car-details": `/car-details/${carId}` };
+  let cpuSlowdown = FIXED_CPU;
+  if (cpuSlowdown === undefined) {
+    // Lighthouse measures the host before each page load; three short runs give the median.
+    const samples: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const result = await lighthouse(`${app.url}/about-us`, {
+        port: chrome.port,
+        logLevel: "error",
+        onlyAudits: ["first-contentful-paint"],
+      });
+      samples.push((result?.lhr as unknown as Lhr).environment.benchmarkIndex);
+    }
+    cpuSlowdown = cpuSlowdownFor(median(samples));
+    console.log(
+      `benchmarkIndex ${samples.map((x) => Math.round(x)).join(", ")} (median ${Math.round(median(samples))}): CPU slowdown ${cpuSlowdown}x (Lighthouse's calculator; 4x on a host of 1,533)`,
+    );
+  }
   console.log(
-    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${RUNS} run(s) a page, ${app.url}`,
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${cpuSlowdown}x CPU slowdown, median of ${RUNS} run(s) a page, ${app.url}`,
   );
   console.log("| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | KB | JS KB |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
@@ -163,11 +188,14 @@ try {
       // A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is done again.
       let result: Awaited<ReturnType<typeof lighthouse>>;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${app.url}${pathname}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        });
+        result = await lighthouse(
+          `${app.url}${pathname}`,
+          { port: chrome.port, output: "json", logLevel: "error" },
+          {
+            extends: "lighthouse:default",
+            settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+          },
+        );
         if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
         if (!result.lhr.runtimeError || attempt === 3) break;
         console.error(`  ${pathname}: ${result.lhr.runtimeError.code}, running again`);
