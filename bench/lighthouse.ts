@@ -168,7 +168,8 @@ try {
         logLevel: "error",
         onlyAudits: ["first-contentful-paint"],
       });
-      samples.push((result?.lhr as unknown as Lhr).environment.benchmarkIndex);
+      if (!result) throw new Error("Lighthouse gave no result for /about-us");
+      samples.push((result.lhr as unknown as Lhr).environment.benchmarkIndex);
     }
     cpuSlowdown = cpuSlowdownFor(median(samples));
     console.log(
