@@ -73,10 +73,15 @@ let moreMenu: Promise<typeof import("./more-menu")> | undefined;
 let mobileMenu: Promise<typeof import("./mobile-menu")> | undefined;
 const loadMoreMenu = () => (moreMenu ??= import("./more-menu"));
 const loadMobileMenu = () => (mobileMenu ??= import("./mobile-menu"));
-// The menu this screen shows is requested as this module runs, beside the first page's module;
-// the other one only if the width changes (a phone never fetches the desktop menu).
-if (wideQuery?.matches) void loadMoreMenu();
-else if (wideQuery) void loadMobileMenu();
+// The menu this screen shows is requested as the app starts, in a task after this module's
+// evaluation (asking adds a modulepreload link per module it imports, each a few ms of a slow
+// phone's main thread; issue 26); the other one only if the width changes (a phone never
+// fetches the desktop menu).
+if (wideQuery)
+  setTimeout(() => {
+    if (wideQuery.matches) void loadMoreMenu();
+    else void loadMobileMenu();
+  });
 const MoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 

@@ -24,8 +24,25 @@ const listeners = new Set<() => void>();
 
 /** The session's token (read from storage once, then kept here; the hint cookie follows it). */
 export function currentToken(): string | null {
-  if (current === undefined) storeToken(readStoredToken());
+  if (current === undefined) {
+    // The first read adopts what storage holds and writes only when the hint cookie disagrees
+    // with it: writing on every page load costs a slow phone's main thread a few ms (issue 26).
+    const stored = readStoredToken();
+    if (!!stored === hasHintCookie()) {
+      current = stored;
+      setAuthToken(stored);
+    } else storeToken(stored);
+  }
   return current ?? null;
+}
+
+/** True when this document's cookies carry the session hint. */
+function hasHintCookie(): boolean {
+  try {
+    return hasSessionHint(document.cookie);
+  } catch {
+    return false;
+  }
 }
 
 /** Calls `listener` whenever the token changes; returns the function that stops it. */
