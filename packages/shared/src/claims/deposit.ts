@@ -21,7 +21,11 @@ export interface DepositSplit {
  * Splits `deposit` against the trip's charges and the agreed or decided claim (0 without one):
  * the renter never loses more than the deposit; the rest is only shown as owed.
  */
-export function settleDeposit(deposit: number, tripCharges: number, claimAmount: number): DepositSplit {
+export function settleDeposit(
+  deposit: number,
+  tripCharges: number,
+  claimAmount: number,
+): DepositSplit {
   const due = tripCharges + claimAmount;
   const kept = Math.min(deposit, due);
   return { deposit, tripCharges, claimAmount, kept, returned: deposit - kept, owed: due - kept };

@@ -71,7 +71,14 @@ export const operatorHandover = z.object({
   renterNote: z.string(),
   recordedAt: z.string(),
   tripCharges: z.number().int().nullable(),
-  photos: z.array(z.object({ id: z.string(), side: z.string(), addedBy: z.enum(PHOTO_ADDED_BY), url: z.string() })),
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      side: z.string(),
+      addedBy: z.enum(PHOTO_ADDED_BY),
+      url: z.string(),
+    }),
+  ),
 });
 export type OperatorHandover = z.infer<typeof operatorHandover>;
 

@@ -46,13 +46,15 @@ export const CLAIM_MSG = {
   } as const,
   respondBy: (when: string) => `Answer by ${when}; a claim not answered by then is accepted.`,
   acceptedBySilence: "Accepted: not answered within 48 hours",
-  decidedLine: (amount: number, reason: string) => `Gaadi decided ${formatRupees(amount)}: ${reason}`,
+  decidedLine: (amount: number, reason: string) =>
+    `Gaadi decided ${formatRupees(amount)}: ${reason}`,
   claimWindow: (when: string) => `You can make a claim until ${when}.`,
 } as const;
 
 export const DEPOSIT_MSG = {
   held: (deposit: number, until: string) => `Deposit ${formatRupees(deposit)} held until ${until}`,
-  heldForClaim: (deposit: number) => `Deposit ${formatRupees(deposit)} held until the claim is settled`,
+  heldForClaim: (deposit: number) =>
+    `Deposit ${formatRupees(deposit)} held until the claim is settled`,
   released: (day: string, returned: number, kept: number) =>
     kept > 0
       ? `Deposit released on ${day}: ${formatRupees(returned)} back, ${formatRupees(kept)} kept`

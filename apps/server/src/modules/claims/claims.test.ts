@@ -50,19 +50,21 @@ async function returnedTrip(returnedAt = clock, tripCharges?: number) {
         fuelLevel: 8,
         recordedBy: setup.owner.id,
         ...(kind === "check_out"
-          ? { extraKm: 25, extraKmCharge: tripCharges, fuelShort: 0, fuelShortCharge: 0, tripCharges }
+          ? {
+              extraKm: 25,
+              extraKmCharge: tripCharges,
+              fuelShort: 0,
+              fuelShortCharge: 0,
+              tripCharges,
+            }
           : {}),
       });
   }
   return b;
 }
 
-const api = (
-  method: "GET" | "POST",
-  url: string,
-  user: TestUser | null,
-  payload?: object,
-) => callApi(t.app, method, url, user, payload);
+const api = (method: "GET" | "POST", url: string, user: TestUser | null, payload?: object) =>
+  callApi(t.app, method, url, user, payload);
 const claim = (id: string, user: TestUser | null = setup.owner, body: object = OK_CLAIM) =>
   api("POST", `/bookings/${id}/claim`, user, body);
 const answer = (id: string, body: object, user: TestUser | null = setup.renter) =>
@@ -179,7 +181,9 @@ describe("photos", () => {
       expect(res.headers["content-type"]).toBe("image/webp");
       expect(res.headers["cache-control"]).toBe("private, no-store");
     }
-    expect((await t.app.inject({ method: "GET", url, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url, headers: stranger.auth })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     expect(await uploadPhoto(b.id, stranger)).toMatchObject({ status: 404 });
     expect(await uploadPhoto(b.id, null)).toMatchObject({ status: 401 });
@@ -216,10 +220,12 @@ describe("answering", () => {
     const b = await returnedTrip();
     await claim(b.id);
     expect(await answer(b.id, { answer: "dispute", note: "" })).toMatchObject({ status: 400 });
-    expect(await answer(b.id, { answer: "dispute", note: "It was there at pickup" })).toMatchObject({
-      status: 200,
-      body: { claim: { status: "disputed", renterNote: "It was there at pickup" } },
-    });
+    expect(await answer(b.id, { answer: "dispute", note: "It was there at pickup" })).toMatchObject(
+      {
+        status: 200,
+        body: { claim: { status: "disputed", renterNote: "It was there at pickup" } },
+      },
+    );
     expect(await settlementOf(b.id)).toBeUndefined();
   });
 
@@ -229,9 +235,9 @@ describe("answering", () => {
     const saved = clock;
     clock = new Date(saved.getTime() + 48 * HOUR - 1);
     await runJob();
-    expect((await t.app.db.select().from(claims).where(eq(claims.bookingId, b.id)))[0]!.status).toBe(
-      "open",
-    );
+    expect(
+      (await t.app.db.select().from(claims).where(eq(claims.bookingId, b.id)))[0]!.status,
+    ).toBe("open");
     clock = new Date(saved.getTime() + 48 * HOUR);
     expect(await answer(b.id, { answer: "dispute", note: "Too late" })).toMatchObject({
       status: 409,
@@ -295,7 +301,9 @@ describe("the operator's decision", () => {
 
   it("403 for non-operators, 401 visitors, 404 unknown, 409 a claim not disputed", async () => {
     const { id } = await disputed();
-    expect(await decide(id, { amount: 1, reason: "x" }, setup.owner)).toMatchObject({ status: 403 });
+    expect(await decide(id, { amount: 1, reason: "x" }, setup.owner)).toMatchObject({
+      status: 403,
+    });
     expect(await api("GET", "/operator/claims", setup.renter)).toMatchObject({ status: 403 });
     expect(await decide(id, { amount: 1, reason: "x" }, null)).toMatchObject({ status: 401 });
     expect(await decide("nope", { amount: 1, reason: "x" })).toMatchObject({ status: 404 });

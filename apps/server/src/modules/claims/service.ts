@@ -12,10 +12,10 @@
  */
 import { randomUUID } from "node:crypto";
 import {
-  type Claim,
   CLAIM_ANSWER_MS,
   CLAIM_MSG,
   CLAIM_WINDOW_MS,
+  type Claim,
   type ClaimAnswerBody,
   type ClaimBody,
   LIMITS,
@@ -25,9 +25,9 @@ import type { Db } from "../../db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import { encodeLicencePhoto } from "../../lib/storage/images.js";
+import type { JobHandler } from "../jobs/service.js";
 import { licencePhotos } from "../licences/service.js";
 import { notify } from "../notifications/service.js";
-import type { JobHandler } from "../jobs/service.js";
 import { depositState, settleBookingDeposit, settleDueDeposits } from "./deposit.js";
 import * as repo from "./repository.js";
 
@@ -92,8 +92,7 @@ export async function bookingClaim(app: FastifyInstance, userId: string, booking
   return {
     claim: c ? await claimWithPhotos(app.db, c) : null,
     claimUntil: until?.toISOString() ?? "",
-    canClaim:
-      !c && b.ownerId === userId && b.status === "completed" && !!until && until > now,
+    canClaim: !c && b.ownerId === userId && b.status === "completed" && !!until && until > now,
     deposit: await depositState(app.db, b, c),
   };
 }
