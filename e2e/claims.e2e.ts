@@ -88,7 +88,8 @@ describe("a claim disputed and decided", () => {
     await picker.setInputFiles(photo);
     await expectAccessible(ownerPage);
     await form.getByRole("button", { name: "Send claim" }).click();
-    await toast(ownerPage, CLAIM_MSG.made).waitFor();
+    // Said while a dialog is open (Radix hides the rest of the page from the tree): by its text.
+    await ownerPage.getByText(CLAIM_MSG.made).waitFor();
     await form.waitFor({ state: "hidden" });
     await details.getByText("Waiting for the renter").waitFor();
 
@@ -96,14 +97,16 @@ describe("a claim disputed and decided", () => {
     const renterPage = await newPage(browser, app, { width: 360, height: 780 });
     await signIn(renterPage, renter.token, "/my-bookings");
     await renterPage.getByText("Dent on the left rear door").waitFor();
-    await expect.poll(() => renterPage.getByRole("img", { name: "Owner's photo 1" }).count()).toBe(1);
+    await expect
+      .poll(() => renterPage.getByRole("img", { name: "Owner's photo 1" }).count())
+      .toBe(1);
     await expectAccessible(renterPage);
     await renterPage.getByRole("button", { name: "Dispute" }).click();
     const dispute = renterPage.getByRole("dialog", { name: "Dispute the claim" });
     await dispute.getByLabel("Why do you dispute it?").fill("The dent was there at pickup");
     await dispute.getByLabel(/^Photos/).setInputFiles(photo);
     await dispute.getByRole("button", { name: "Send dispute" }).click();
-    await toast(renterPage, CLAIM_MSG.disputed).waitFor();
+    await renterPage.getByText(CLAIM_MSG.disputed).waitFor();
     await dispute.waitFor({ state: "hidden" });
     await renterPage.getByText(DEPOSIT_MSG.heldForClaim(5000)).waitFor();
 
