@@ -4,13 +4,22 @@
  * accept, dispute, silence-accept and the window-end release by the job runner with a test clock;
  * the operator's decision (403, 409, its one audit row); photos to the parties and operators only.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
 import { buildTestApp, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 import { auditCount, createOperator } from "../../../test/operator-support.js";
-import { bookings, claims, depositSettlements, handovers, notifications } from "../../db/schema.js";
+import {
+  bookings,
+  claims,
+  depositSettlements,
+  handoverPhotos,
+  handovers,
+  notifications,
+} from "../../db/schema.js";
+import { createPrivateFiles } from "../../lib/storage/private-files.js";
 import { claimsJob } from "./service.js";
 
 const HOUR = 3_600_000;
@@ -188,6 +197,59 @@ describe("photos", () => {
     expect(await uploadPhoto(b.id, stranger)).toMatchObject({ status: 404 });
     expect(await uploadPhoto(b.id, null)).toMatchObject({ status: 401 });
     expect(await uploadPhoto(b.id, setup.renter)).toMatchObject({ status: 200 });
+  });
+});
+
+describe("reading a trip's claim", () => {
+  it("the two parties read it; 404 a stranger or unknown id; 401 a visitor", async () => {
+    const b = await returnedTrip();
+    const owner = await api("GET", `/bookings/${b.id}/claim`, setup.owner);
+    expect(owner.body).toMatchObject({
+      claim: null,
+      canClaim: true,
+      deposit: { state: "held", deposit: 5_000 },
+    });
+    expect(owner.body.claimUntil).toBe(new Date(clock.getTime() + 48 * HOUR).toISOString());
+    expect((await api("GET", `/bookings/${b.id}/claim`, setup.renter)).body.canClaim).toBe(false);
+    expect(await api("GET", `/bookings/${b.id}/claim`, stranger)).toMatchObject({ status: 404 });
+    expect(await api("GET", "/bookings/nope/claim", setup.owner)).toMatchObject({ status: 404 });
+    expect(await api("GET", `/bookings/${b.id}/claim`, null)).toMatchObject({ status: 401 });
+  });
+});
+
+describe("photo refusals", () => {
+  it("400 no photo or not an image, 404 no claim yet, 409 once the owner's claim is answered", async () => {
+    const b = await returnedTrip();
+    expect(await uploadPhoto(b.id, setup.owner)).toMatchObject({ status: 404 });
+    await claim(b.id);
+    const empty = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${b.id}/claim/photos`,
+      headers: { ...setup.owner.auth, "content-type": "multipart/form-data; boundary=x" },
+      payload: "--x--\r\n",
+    });
+    expect(empty.statusCode).toBe(400);
+    await answer(b.id, { answer: "dispute", note: "No" });
+    expect(await uploadPhoto(b.id, setup.owner)).toMatchObject({ status: 409 });
+    expect(await uploadPhoto(b.id, setup.renter)).toMatchObject({ status: 200 });
+  });
+
+  it("handover photos: operators only", async () => {
+    const b = await returnedTrip(clock, 0);
+    const [h] = await t.app.db.select().from(handovers).where(eq(handovers.bookingId, b.id));
+    const file = `handovers/${randomUUID()}.webp`;
+    await createPrivateFiles(t.app.config.privateUploadsDir).put(file, Buffer.from("webp"));
+    const [p] = await t.app.db
+      .insert(handoverPhotos)
+      .values({ handoverId: h!.id, bookingId: b.id, side: "front", addedBy: "owner", file })
+      .returning();
+    const url = `/api/operator/handover-photos/${p!.id}`;
+    expect((await t.app.inject({ method: "GET", url, headers: operator.auth })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: "GET", url, headers: setup.owner.auth })).statusCode).toBe(
+      403,
+    );
   });
 });
 
