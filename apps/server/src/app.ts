@@ -20,6 +20,7 @@ import uploads from "./lib/storage/plugin.js";
 import { createTokens } from "./lib/tokens.js";
 import lifecycle from "./lifecycle.js";
 import { expireRequestsJob } from "./modules/bookings/service.js";
+import { claimsJob } from "./modules/claims/service.js";
 import { createJobRunner } from "./modules/jobs/service.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import { createRazorpayClient } from "./modules/payments/razorpay-client.js";
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         pollMs: config.jobsPollMs,
         handlers: [
           expireRequestsJob(config.jobsPollMs),
+          claimsJob(config.jobsPollMs),
           ...(config.payments.mode === "razorpay"
             ? [
                 paymentWindowJob(app, config.jobsPollMs),

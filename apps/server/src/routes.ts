@@ -7,6 +7,7 @@ import bookings from "./modules/bookings/routes.js";
 import calendar from "./modules/calendar/routes.js";
 import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
+import claims from "./modules/claims/routes.js";
 import health from "./modules/health/routes.js";
 import licences from "./modules/licences/routes.js";
 import notifications from "./modules/notifications/routes.js";
@@ -34,4 +35,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(notifications, { prefix: "/notifications" });
   await app.register(payments, { prefix: "/payments" });
   await app.register(operator, { prefix: "/operator" });
+  // Claims and the deposit (issue 30): under /bookings/:id/claim, /claims and /operator/claims.
+  await app.register(claims);
 }

@@ -42,6 +42,11 @@ export function setAuthToken(token: string | null): void {
   authorization = token ? (token.startsWith("Bearer ") ? token : `Bearer ${token}`) : null;
 }
 
+/** The Authorization header value of the session, or null (issue 30: photo uploads by XHR). */
+export function authorizationHeader(): string | null {
+  return authorization;
+}
+
 type SessionRejectedHandler = (message: string) => void;
 let sessionRejected: SessionRejectedHandler | null = null;
 

@@ -51,6 +51,10 @@ export const queryKeys = {
     receipt: (bookingId: string) => ["bookings", "receipt", bookingId] as const,
     /** What cancelling the booking now would refund (issue 27): refreshed with the bookings. */
     cancellation: (bookingId: string) => ["bookings", "cancellation", bookingId] as const,
+    /** A returned trip's claim and deposit (issue 30): refreshed with the bookings. */
+    claim: (bookingId: string) => ["bookings", "claim", bookingId] as const,
+    /** A private claim or handover photo, fetched with the session (issue 30). */
+    photo: (url: string) => ["bookings", "photo", url] as const,
   },
   reviews: {
     all: ["reviews"],
@@ -72,6 +76,8 @@ export const queryKeys = {
     car: (id: string) => ["operator", "car", id],
     booking: (ref: string) => ["operator", "booking", ref],
     audit: ["operator", "audit"],
+    claims: ["operator", "claims"],
+    claim: (id: string) => ["operator", "claim", id],
   },
   user: {
     /** The session's user, ['user','data', token] (lib/session: the token follows the prefix). */

@@ -13,6 +13,7 @@ export * from "./bookings.js";
 export * from "./calendar.js";
 export * from "./car-terms.js";
 export * from "./cars.js";
+export * from "./claims.js";
 export * from "./common.js";
 export * from "./handover.js";
 export * from "./idempotency.js";

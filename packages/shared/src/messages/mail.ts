@@ -162,4 +162,25 @@ export const MAIL_MSG = {
     lines: [...(f.notice ? [f.notice] : [])],
     linkLabel: "See your cars",
   }),
+  // Issue 30: claims and the deposit; `notice` is the notification's message.
+  claim_made: (f: MailFacts): MailText => ({
+    subject: named(`A claim was made on your trip in the ${f.car}`, f),
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "Answer it in My Bookings",
+  }),
+  claim_answered: (f: MailFacts): MailText => ({
+    subject: named(`The renter answered your claim on the ${f.car}`, f),
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "See it in Manage Bookings",
+  }),
+  claim_decided: (f: MailFacts): MailText => ({
+    subject: named(`Gaadi decided the claim on the ${f.car}`, f),
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "See the booking",
+  }),
+  deposit_released: (f: MailFacts): MailText => ({
+    subject: named(`Your deposit for the ${f.car} has been released`, f),
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "See it in My Bookings",
+  }),
 } as const;

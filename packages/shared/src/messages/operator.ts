@@ -45,6 +45,7 @@ export const OPERATOR_UI = {
     listings: "Listings",
     bookings: "Bookings",
     audit: "Audit log",
+    claims: "Claims",
   },
   noLicences: "No licences waiting for review.",
   approve: "Approve",

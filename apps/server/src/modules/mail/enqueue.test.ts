@@ -97,7 +97,58 @@ describe("mail enqueued with a notification", () => {
       licence_rejected: "/profile",
       account_suspended: "/",
       listing_hidden: "/owner/manage-cars",
+      claim_made: "/my-bookings",
+      claim_answered: "/owner/manage-bookings",
+      claim_decided: "/my-bookings",
+      deposit_released: "/my-bookings",
     });
+  });
+
+  // Issue 30: claims and the deposit, mailed with the notice; claim_decided goes to both sides.
+  it.each([
+    [
+      "claim_made",
+      "renter",
+      /^A claim was made on your trip in the Maruti Suzuki Swift 2023 \(GD-/,
+      "/my-bookings",
+    ],
+    [
+      "claim_answered",
+      "owner",
+      /^The renter answered your claim on the Maruti Suzuki Swift 2023 \(GD-/,
+      "/owner/manage-bookings",
+    ],
+    [
+      "claim_decided",
+      "renter",
+      /^Gaadi decided the claim on the Maruti Suzuki Swift 2023 \(GD-/,
+      "/my-bookings",
+    ],
+    [
+      "claim_decided",
+      "owner",
+      /^Gaadi decided the claim on the Maruti Suzuki Swift 2023 \(GD-/,
+      "/owner/manage-bookings",
+    ],
+    [
+      "deposit_released",
+      "renter",
+      /^Your deposit for the Maruti Suzuki Swift 2023 has been released \(GD-/,
+      "/my-bookings",
+    ],
+  ] as const)("%s to the %s queues one mail with the notice", async (type, to, subject, link) => {
+    const { owner, renter, booking } = await bookedTrip(t.app);
+    const who = to === "owner" ? owner : renter;
+    const [note] = await t.app.db.transaction((tx) =>
+      insertNotifications(tx, [
+        { userId: who.id, type, title: type, message: `${type} notice.`, bookingId: booking.id },
+      ]),
+    );
+    const rows = (await outbox(t.app)).filter((r) => r.notificationId === note!.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toMatch(subject);
+    expect(rows[0]!.text).toContain(`${type} notice.`);
+    expect(rows[0]!.text).toContain(`https://gaadi.example.in${link}`);
   });
 
   // Issue 29: an operator's decisions are mailed with the notification's message (its reason).

@@ -33,7 +33,15 @@ export const MAIL_LINKS = {
   licence_rejected: "/profile",
   account_suspended: "/",
   listing_hidden: "/owner/manage-cars",
+  // Issue 30: claims and the deposit (claim_decided goes to both: OWNER_LINKS sends the owner on).
+  claim_made: "/my-bookings",
+  claim_answered: "/owner/manage-bookings",
+  claim_decided: "/my-bookings",
+  deposit_released: "/my-bookings",
 } as const;
+
+/** Where the owner's copy of a type mailed to both parties links instead. */
+const OWNER_LINKS: Partial<Record<string, string>> = { claim_decided: "/owner/manage-bookings" };
 
 /** Types mailed to the booking's renter only: their other recipients have the bell alone. */
 const RENTER_ONLY: ReadonlySet<string> = new Set(["booking_expired"]);
@@ -93,7 +101,8 @@ export function composeMail(
     notice: row.message,
   };
   const said: MailText = MAIL_MSG[row.type](facts);
-  const link = `${publicUrl}${MAIL_LINKS[row.type]}`;
+  const path = (!row.toRenter && OWNER_LINKS[row.type]) || MAIL_LINKS[row.type];
+  const link = `${publicUrl}${path}`;
   const greeting = MAIL_MSG.greeting(facts.name);
   const b = row.booking;
   const first = b ? [MAIL_MSG.reference(b.bookingRef)] : [];

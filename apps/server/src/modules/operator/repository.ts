@@ -74,7 +74,7 @@ export async function insertAction(
   row: {
     operatorId: string;
     action: OperatorAction;
-    subjectType: "user" | "car" | "licence";
+    subjectType: "user" | "car" | "licence" | "claim";
     subjectId: string;
     reason?: string;
     details?: Record<string, unknown>;

@@ -352,25 +352,3 @@ export function refundsOf(db: Db, bookingId: string) {
     .where(eq(refunds.bookingId, bookingId))
     .orderBy(refunds.createdAt);
 }
-
-/**
- * Completed bookings paid online whose deposit is due back: completed at or before `by`, a
- * deposit, the payment captured and no deposit refund decided yet; oldest first, at most `limit`.
- */
-export function depositsDue(db: Db, by: Date, limit: number) {
-  return db
-    .select({ bookingId: bookings.id, deposit: bookings.deposit, paymentId: payments.paymentId })
-    .from(bookings)
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(
-      and(
-        eq(bookings.status, "completed"),
-        lte(bookings.completedAt, by),
-        sql`${bookings.deposit} > 0`,
-        eq(payments.status, "captured"),
-        sql`not exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.kind} = 'deposit')`,
-      ),
-    )
-    .orderBy(bookings.completedAt)
-    .limit(limit);
-}

@@ -20,7 +20,6 @@ import {
   BOOKING_MSG,
   cancellationLedger,
   captureLedger,
-  depositRefundLedger,
   PAYMENT_MSG,
   type PaymentOrder,
   type PaymentStatus,
@@ -35,6 +34,7 @@ import { isUuid } from "../../lib/ids.js";
 import { toBooking } from "../bookings/mapper.js";
 import type { BookingRow } from "../bookings/repository.js";
 import { findBookingCar } from "../bookings/repository.js";
+import { settleDueDeposits } from "../claims/deposit.js";
 import type { JobHandler } from "../jobs/service.js";
 import { notify } from "../notifications/service.js";
 import { decideTransfer, onCancellation } from "../transfers/service.js";
@@ -523,42 +523,15 @@ export async function processRefunds(app: FastifyInstance): Promise<number> {
 /** How long after a trip is completed its deposit is refunded (ms): 48 hours. */
 export const DEPOSIT_RETURN_MS = 48 * 60 * 60 * 1000;
 
-/** Deposits decided per run of the refunds job. */
-const DEPOSIT_BATCH = 50;
-
 /**
- * Decides the deposit refunds due at `now` (issue 28 item 4): each trip paid online and completed
- * DEPOSIT_RETURN_MS ago or more gets its deposit back, decided once (unique booking and kind) in
- * one transaction with its ledger rows (deposits_held -> renter) and the booking's payment status
- * 'refund_pending'; the refunds step pays it. Resolves to how many it decided.
+ * Decides the deposit refunds due at `now` (issue 28 item 4, issue 30 item 5): each completed trip
+ * whose claim window ended without a claim has its deposit settled (claims/deposit.ts), which
+ * queues the refund of the part returned with its ledger rows in the settling transaction; the
+ * refunds step pays it. A claim settles its trip's deposit when accepted or decided. Resolves to
+ * how many deposits it settled.
  */
-export async function queueDepositRefunds(app: FastifyInstance, now: Date): Promise<number> {
-  const by = new Date(now.getTime() - DEPOSIT_RETURN_MS);
-  let decided = 0;
-  for (const due of await repo.depositsDue(app.db, by, DEPOSIT_BATCH)) {
-    const made = await app.db.transaction(async (tx) => {
-      const inserted = await repo.insertRefund(tx, {
-        bookingId: due.bookingId,
-        kind: "deposit",
-        paymentId: due.paymentId!,
-        amountPaise: due.deposit * 100,
-        now,
-      });
-      if (!inserted) return false;
-      await repo.writeLedger(
-        tx,
-        { bookingId: due.bookingId, kind: "deposit_refund", reference: null, now },
-        depositRefundLedger(due.deposit),
-      );
-      await repo.updateBooking(tx, due.bookingId, {
-        paymentStatus: "refund_pending",
-        updatedAt: now,
-      });
-      return true;
-    });
-    if (made) decided += 1;
-  }
-  return decided;
+export function queueDepositRefunds(app: FastifyInstance, now: Date): Promise<number> {
+  return settleDueDeposits(app.db, now);
 }
 
 /** The kind of the recurring refunds job (modules/jobs). */

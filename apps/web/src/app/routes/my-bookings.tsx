@@ -5,6 +5,7 @@
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { MyBookings } from "@/features/bookings/components/my-bookings";
+import { ClaimPanel } from "@/features/claims/components/claim-panel";
 import { ReviewAction } from "@/features/reviews/components/review-action";
 
 export default function Page() {
@@ -18,7 +19,14 @@ export default function Page() {
         <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
         <p className="mt-1 text-slate-600">View and manage all your car bookings.</p>
       </header>
-      <MyBookings renderReviewAction={(b) => <ReviewAction booking={b} />} />
+      <MyBookings
+        renderReviewAction={(b) => (
+          <>
+            <ReviewAction booking={b} />
+            {b.status === "completed" && <ClaimPanel bookingId={b._id} as="renter" />}
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -79,6 +79,18 @@ describe("notificationTarget (customer document section 7)", () => {
 });
 
 describe("the operator's notices (issue 29)", () => {
+  it("sends claims and the deposit to the list where each side acts on them (issue 30)", () => {
+    for (const isOwner of [true, false]) {
+      expect(notificationTarget({ type: "claim_made" }, isOwner).path).toBe("/my-bookings");
+      expect(notificationTarget({ type: "deposit_released" }, isOwner).path).toBe("/my-bookings");
+      expect(notificationTarget({ type: "claim_answered" }, isOwner).path).toBe(
+        "/owner/manage-bookings",
+      );
+    }
+    expect(notificationTarget({ type: "claim_decided" }, true).path).toBe("/owner/manage-bookings");
+    expect(notificationTarget({ type: "claim_decided" }, false).path).toBe("/my-bookings");
+  });
+
   it("sends licence notices to the profile, a hidden listing to Manage Cars, a suspension nowhere", () => {
     for (const isOwner of [true, false]) {
       for (const type of ["licence_approved", "licence_rejected"]) {

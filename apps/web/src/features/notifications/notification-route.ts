@@ -27,13 +27,25 @@ export interface NotificationTarget {
  * else the booking's car id, else carId, falling back to /my-bookings; types containing 'car_'
  * -> /owner/manage-cars (owners) or /cars (renters); issue 29: licence_* -> /profile (where the
  * licence is), listing_hidden -> /owner/manage-cars (which shows why), account_suspended ->
- * nowhere; anything else -> /owner (owners) or /my-bookings (renters).
+ * nowhere; issue 30: claim_made and deposit_released -> /my-bookings, claim_answered ->
+ * /owner/manage-bookings, claim_decided -> either by role; anything else -> /owner (owners) or /my-bookings (renters).
  */
 export function notificationTarget(n: RoutableNotification, isOwner: boolean): NotificationTarget {
   if (n.type.startsWith("licence_")) return { path: "/profile", toast: TEXT.redirecting };
   if (n.type === "listing_hidden") return { path: "/owner/manage-cars", toast: TEXT.redirecting };
   if (n.type === "account_suspended") return { path: null, toast: "" };
   if (n.type.startsWith("refund_")) return { path: "/my-bookings", toast: TEXT.toMyBookings };
+  // Issue 30: a claim made and the deposit are the renter's; an answer is the owner's; a
+  // decision goes to both, each to their own list.
+  if (n.type === "claim_made" || n.type === "deposit_released")
+    return { path: "/my-bookings", toast: TEXT.toMyBookings };
+  if (n.type === "claim_answered")
+    return { path: "/owner/manage-bookings", toast: TEXT.toManageBookings };
+  if (n.type === "claim_decided") {
+    return isOwner
+      ? { path: "/owner/manage-bookings", toast: TEXT.toManageBookings }
+      : { path: "/my-bookings", toast: TEXT.toMyBookings };
+  }
   if (n.type.startsWith("booking_")) {
     return isOwner
       ? { path: "/owner/manage-bookings", toast: TEXT.toManageBookings }

@@ -2,6 +2,7 @@
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { ManageBookings } from "@/features/bookings/components/manage-bookings";
+import { ClaimPanel } from "@/features/claims/components/claim-panel";
 
 export default function Page() {
   return (
@@ -16,7 +17,11 @@ export default function Page() {
           Track all customer bookings, approve or decline requests and manage booking stages.
         </p>
       </header>
-      <ManageBookings />
+      <ManageBookings
+        renderTripExtra={(b) =>
+          b.status === "completed" && <ClaimPanel bookingId={b._id} as="owner" />
+        }
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
   daysLabel,
   renterMayCancel,
 } from "@gaadi/shared";
+import type { ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { BookingCar } from "./booking-car";
 import { bookingDays, periodLabel } from "./booking-format";
@@ -24,15 +25,19 @@ export function BookingDetailsDialog({
   booking,
   userType,
   onOpenChange,
+  extra,
 }: {
   /** The booking to show; null closes the dialog. */
   booking: TimelineBooking | null;
   userType: UserType;
   onOpenChange(open: boolean): void;
+  /** What the route adds under the details (issue 30: the claim and deposit). */
+  extra?: ReactNode;
 }) {
   return (
     <Dialog open={!!booking} onOpenChange={onOpenChange} title="Booking Details" size="max-w-lg">
       {booking && <Details booking={booking} userType={userType} />}
+      {booking && extra}
     </Dialog>
   );
 }

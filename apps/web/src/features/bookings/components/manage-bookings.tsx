@@ -23,7 +23,7 @@ import {
   staleBookingMessage,
 } from "@gaadi/shared";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -53,7 +53,12 @@ type Pending = {
 const describe = (b: OwnerBooking) =>
   `${b.car.brand} ${b.car.model} for ${b.user.name}, ${periodLabel(b)}`;
 
-export function ManageBookings() {
+/** `renderTripExtra` is what the route adds to a booking's details (issue 30: its claim). */
+export function ManageBookings({
+  renderTripExtra,
+}: {
+  renderTripExtra?: (booking: OwnerBooking) => ReactNode;
+} = {}) {
   const bookings = useOwnerBookings();
   const change = useChangeBookingStatus();
   const [viewing, setViewing] = useState<OwnerBooking | null>(null);
@@ -134,6 +139,7 @@ export function ManageBookings() {
         booking={fresh(viewing)}
         userType="owner"
         onOpenChange={(open) => !open && setViewing(null)}
+        extra={viewing && renderTripExtra?.(viewing)}
       />
       <ConfirmDialog
         open={pending?.kind === "accept"}

@@ -1,6 +1,6 @@
 /**
- * The operator console (issue 29 item 4): tabs Licences, People, Listings, Bookings and Audit
- * log (Radix Tabs: arrow keys move between them). Shown only to operators; anyone else signed
+ * The operator console (issue 29 item 4): tabs Licences, People, Listings, Bookings, Claims
+ * (issue 30) and Audit log (Radix Tabs: arrow keys move between them). Shown only to operators; anyone else signed
  * in reads 'Operator access required'.
  */
 import { OPERATOR_MSG, OPERATOR_UI } from "@gaadi/shared";
@@ -8,6 +8,7 @@ import { Tabs } from "radix-ui";
 import { useSession } from "@/lib/session";
 import { AuditPanel } from "./audit-panel";
 import { BookingsPanel } from "./bookings-panel";
+import { ClaimsPanel } from "./claims-panel";
 import { LicencesPanel } from "./licences-panel";
 import { ListingsPanel } from "./listings-panel";
 import { PeoplePanel } from "./people-panel";
@@ -17,6 +18,7 @@ const TABS = [
   ["people", PeoplePanel],
   ["listings", ListingsPanel],
   ["bookings", BookingsPanel],
+  ["claims", ClaimsPanel],
   ["audit", AuditPanel],
 ] as const;
 
