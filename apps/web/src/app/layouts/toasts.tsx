@@ -3,9 +3,15 @@
  * section 9). Identical toasts are never stacked, whichever screen sends them (issue 25, item
  * 9): when a toast shows the same text with the same type as one already up, only the newest
  * stays, so a button pressed again and again shows its message once.
+ *
+ * The host mounts after the hydration (not in the server's HTML): mounting inserts
+ * react-hot-toast's style element, whose restyle of the whole document would otherwise fall in
+ * the hydration's task (issue 26). A toast sent before then waits in react-hot-toast's store
+ * and shows when the host mounts.
  */
 import { useEffect } from "react";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export function Toasts() {
   const { toasts } = useToasterStore();
@@ -19,5 +25,5 @@ export function Toasts() {
       shown.add(key);
     }
   }, [toasts]);
-  return <Toaster position="top-center" />;
+  return useHydrated() ? <Toaster position="top-center" /> : null;
 }
