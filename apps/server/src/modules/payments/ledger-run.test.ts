@@ -573,6 +573,7 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
               );
               expect(accepted.status, fail("accept")).toBe(200);
               refund = made.booking.deposit - Math.min(made.booking.deposit, claimed);
+              tally(claimed >= made.booking.deposit ? "deposit all kept" : "deposit part kept");
             }
             break;
           case "nothing":
