@@ -89,6 +89,13 @@ export const REFUND_KINDS = ["cancellation", "late_payment", "deposit"] as const
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /**
+ * What an owner transfer carries (decision 027, 030): a paid trip's earnings, or the part of the
+ * deposit kept for trip charges and a claim (no commission). At most one of each per booking.
+ */
+export const TRANSFER_KINDS = ["earnings", "deposit_kept"] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/**
  * Where a refund stands: queued (decided, not yet asked of Razorpay), pending (Razorpay is
  * processing it), processed (sent to the renter), failed (an operator looks at it).
  */

@@ -31,6 +31,7 @@ import {
   REFUND_KINDS,
   REFUND_STATUSES,
   type RefundLine,
+  TRANSFER_KINDS,
   TRANSFER_STATUSES,
   USER_ROLES,
 } from "@gaadi/shared";
@@ -658,6 +659,14 @@ export const transfers = pgTable(
       .notNull()
       .references(() => bookings.id),
     ownerId: uuid("owner_id").notNull(),
+    /** The owner's earnings, or the deposit's kept part (decision 030); one of each per booking. */
+    kind: text("kind", { enum: TRANSFER_KINDS }).notNull().default("earnings"),
+    /**
+     * `gaadi-transfer-<kind>-<booking>`, stored with the decision, before any call: sent in the
+     * transfer's notes, so the job adopts the transfer Razorpay already made (its API takes no
+     * idempotency key) and never confuses a booking's two transfers.
+     */
+    idempotencyKey: text("idempotency_key").notNull(),
     /** The captured payment it is made from ('pay_…'). */
     paymentId: text("payment_id").notNull(),
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
@@ -682,11 +691,13 @@ export const transfers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("transfers_booking_key").on(t.bookingId),
+    uniqueIndex("transfers_booking_kind_key").on(t.bookingId, t.kind),
+    uniqueIndex("transfers_idempotency_key").on(t.idempotencyKey),
     uniqueIndex("transfers_razorpay_key").on(t.razorpayTransferId),
     index("transfers_owner_idx").on(t.ownerId, t.createdAt),
     index("transfers_open_idx").on(t.onHoldUntil).where(sql`${t.status} in ('queued', 'on_hold')`),
     check("transfers_status_check", sql`${t.status} in ${inList(TRANSFER_STATUSES)}`),
+    check("transfers_kind_check", sql`${t.kind} in ${inList(TRANSFER_KINDS)}`),
     check("transfers_amount_check", sql`${t.amountPaise} >= 0`),
     check(
       "transfers_reversal_check",

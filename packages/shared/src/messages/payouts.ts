@@ -40,3 +40,6 @@ export const TRANSFER_STATUS_TEXT = {
   reversed: "Reversed",
   cancelled: "Nothing to pay",
 } as const;
+
+/** The Payouts table's name of a deposit transfer (issue 30 item 5): the booking's reference. */
+export const depositKeptLabel = (ref: string) => `Kept from deposit, ${ref}`;

@@ -125,6 +125,8 @@ export const bookingHistoryResponse = okResponse({
   ),
   transfers: z.array(
     z.object({
+      /** 'earnings' or 'deposit_kept' (decision 030). */
+      kind: z.string(),
       status: z.string(),
       amountPaise: z.number(),
       onHoldUntil: z.string(),

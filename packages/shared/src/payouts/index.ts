@@ -4,6 +4,7 @@
  * messages/payouts.ts.
  */
 import { z } from "zod";
+import { TRANSFER_KINDS } from "../enums.js";
 import { okResponse } from "../envelope.js";
 import { PAYOUT_MSG } from "../messages/payouts.js";
 
@@ -122,14 +123,21 @@ export function payoutReleaseAt(returnDate: string): Date {
   return new Date(dayEnd + PAYOUT_HOLD_MS);
 }
 
-/** One row of the owner's Payouts table: a booking's transfer, amounts in whole rupees. */
+/**
+ * One row of the owner's Payouts table: a booking's transfer, amounts in whole rupees. A booking
+ * has at most one of each kind: its earnings, and the deposit's kept part (decision 030).
+ */
 export const payoutTransfer = z.object({
   bookingId: z.string(),
+  kind: z.enum(TRANSFER_KINDS),
   bookingRef: z.string(),
   car: z.string(),
   pickupDate: z.string(),
   returnDate: z.string(),
-  /** What was (or will be) sent: the owner's earnings, or their kept share after a cancellation. */
+  /**
+   * What was (or will be) sent: the owner's earnings, or their kept share after a cancellation;
+   * for kind 'deposit_kept', what the deposit's settlement kept for the owner.
+   */
   amount: z.number().int(),
   /** What a cancellation took back from it. */
   reversed: z.number().int(),

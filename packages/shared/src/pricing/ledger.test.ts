@@ -4,6 +4,7 @@ import { addDaysTo } from "../dates.js";
 import {
   cancellationLedger,
   captureLedger,
+  depositKeptLedger,
   depositRefundLedger,
   paymentAmountPaise,
   refundPaidLedger,
@@ -200,6 +201,38 @@ describe("the ledger of a completed trip (issue 28 items 4 and 5)", () => {
           expect(net("platform_cash")).toBe((fees + gstOwed) * 100);
           expect(net("platform_fee")).toBe(0 - fees * 100);
           expect(net("gst_payable")).toBe(0 - gstOwed * 100);
+        },
+      ),
+    );
+  });
+});
+
+describe("the ledger of a deposit settled against a claim (issue 30 item 5)", () => {
+  it("returns the rest, pays the kept part to the owner whole, leaves nothing held or owed", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 30_000 }),
+        (deposit, claim) => {
+          const kept = Math.min(deposit, claim);
+          const returned = deposit - kept;
+          const parts = [
+            [
+              { account: "platform_cash" as const, amountPaise: deposit * 100 },
+              { account: "deposits_held" as const, amountPaise: -deposit * 100 },
+            ],
+            depositRefundLedger(returned),
+            refundPaidLedger(returned * 100),
+            depositKeptLedger(kept),
+            transferLedger(kept * 100),
+          ];
+          for (const part of parts) expect(sum(part)).toBe(0);
+          const all = parts.flat();
+          const net = (account: string) => sum(all.filter((l) => l.account === account));
+          expect(net("deposits_held")).toBe(0);
+          expect(net("owner_payable")).toBe(0);
+          expect(net("renter")).toBe(0);
+          expect(net("platform_cash")).toBe(0);
         },
       ),
     );

@@ -153,3 +153,15 @@ export function depositRefundLedger(deposit: number): LedgerLine[] {
     { account: "renter", amountPaise: -amountPaise },
   ];
 }
+
+/**
+ * The part of a deposit kept for trip charges and a claim (`kept` rupees, decision 030): no
+ * longer held, owed to the owner whole (no commission), paid by its transfer (transferLedger).
+ */
+export function depositKeptLedger(kept: number): LedgerLine[] {
+  const amountPaise = paise(kept);
+  return [
+    { account: "deposits_held", amountPaise },
+    { account: "owner_payable", amountPaise: -amountPaise },
+  ];
+}

@@ -6,7 +6,9 @@
  * transaction that accepts or decides the claim. The renter is told deposit_released (and
  * mailed). With the booking paid online (payments on), the same transaction queues the refund of
  * `returned` (its idempotency key stored before any call; the refunds job pays it and a webhook
- * or retry applies it once) with its ledger rows; with payments off nothing moves.
+ * or retry applies it once) with its ledger rows, and decides the owner's transfer of `kept` (kind
+ * 'deposit_kept', no commission; the transfers job sends it once the owner's payout account is
+ * active) with its ledger rows; with payments off nothing moves.
  */
 import {
   CLAIM_WINDOW_MS,
@@ -17,6 +19,7 @@ import {
 import type { Db } from "../../db/client.js";
 import { notify } from "../notifications/service.js";
 import * as payments from "../payments/repository.js";
+import { decideDepositTransfer } from "../transfers/service.js";
 import * as repo from "./repository.js";
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.findBooking>>>;
@@ -24,7 +27,8 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.findBooking>>>;
 /**
  * Settles booking `b`'s deposit against its stored trip charges (the check-out's, 0 without one)
  * and `claimAmount` rupees (the accepted or decided claim, 0 without one), in `tx`, once: a
- * second call adds nothing (undefined). Tells the renter; queues the refund when paid online.
+ * second call adds nothing (undefined). Tells the renter; when paid online, queues the refund of
+ * the returned part and decides the owner's transfer of the kept part.
  */
 export async function settleBookingDeposit(
   tx: Db,
@@ -46,20 +50,32 @@ export async function settleBookingDeposit(
         detail: { ref: b.bookingRef, amount: row.returned, kept: row.kept },
       },
     ]);
-  await refundReturned(tx, b, row, now);
+  const found = await payments.findByBooking(tx, b.id);
+  const paymentId = found?.payment?.status === "captured" ? found.payment.paymentId : null;
+  if (paymentId) {
+    await refundReturned(tx, b, row, paymentId, now);
+    await decideDepositTransfer(
+      tx,
+      { bookingId: b.id, ownerId: b.ownerId, paymentId, kept: row.kept },
+      now,
+    );
+  }
   return row;
 }
 
 /**
- * With the booking paid online: the refund of the deposit's returned part queued (kind 'deposit',
- * key gaadi-deposit-<booking>) with its ledger rows (deposits_held -> renter) and the booking's
- * payment status 'refund_pending'. The kept part stays in deposits_held (see decision 030).
+ * With the booking paid online (captured payment `paymentId`): the refund of the deposit's
+ * returned part queued (kind 'deposit', key gaadi-deposit-<booking>) with its ledger rows
+ * (deposits_held -> renter) and the booking's payment status 'refund_pending'.
  */
-async function refundReturned(tx: Db, b: BookingRow, s: repo.DepositSettlementRow, now: Date) {
+async function refundReturned(
+  tx: Db,
+  b: BookingRow,
+  s: repo.DepositSettlementRow,
+  paymentId: string,
+  now: Date,
+) {
   if (s.returned <= 0) return;
-  const found = await payments.findByBooking(tx, b.id);
-  const paymentId = found?.payment?.status === "captured" ? found.payment.paymentId : null;
-  if (!paymentId) return;
   const queued = await payments.insertRefund(tx, {
     bookingId: b.id,
     kind: "deposit",

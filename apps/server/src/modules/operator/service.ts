@@ -335,6 +335,7 @@ export async function bookingHistory(
       processedAt: iso(r.processedAt),
     })),
     transfers: records.transferred.map((t) => ({
+      kind: t.kind,
       status: t.status,
       amountPaise: t.amountPaise,
       onHoldUntil: t.onHoldUntil.toISOString(),

@@ -7,10 +7,11 @@
  * some moment before pickup, declined, expired, completed, or left), with the jobs run at random
  * moments and refunds sometimes left pending at Razorpay; its owner has a payout account, so
  * transfers are sent on hold, reversed by cancellations and released, and deposits of completed
- * trips come back. At the end the books must be right: every transaction balances, every refund
- * is what the booking's stored refund (and the shared refund function) says, made once at
- * Razorpay, the owner got exactly their share, nothing is owed to anyone, and each booking's
- * payment status says so.
+ * trips come back, or, after an owner's claim the renter accepts, what the claim leaves of them
+ * (the kept part transferred to the owner). At the end the books must be right: every
+ * transaction balances, every refund is what the booking's stored refund (and the shared refund
+ * function) says, made once at Razorpay, the owner got exactly their share, nothing is owed to
+ * anyone, and each booking's payment status says so.
  * Then targeted cases: a decline and an expiry refunded once however often the job and the
  * refund webhook come, a late strict cancellation refunding the policy's figure, two cancels at
  * once refunding once, and a signed body that is not JSON refused without a trace.
@@ -36,7 +37,14 @@ import {
   startPaymentsTestApp,
 } from "../../../test/payments-support.js";
 import type { CaughtWebhook, WebhookCatcher } from "../../../test/webhook-catcher.js";
-import { bookings, ledgerEntries, paymentEvents, payments, refunds } from "../../db/schema.js";
+import {
+  bookings,
+  depositSettlements,
+  ledgerEntries,
+  paymentEvents,
+  payments,
+  refunds,
+} from "../../db/schema.js";
 import { storedQuote } from "../bookings/mapper.js";
 import { expireDueRequests } from "../bookings/service.js";
 import { runTransfers } from "../transfers/service.js";
@@ -543,8 +551,30 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
           case "complete":
             expect((await answer("on_rent")).status, fail("on_rent")).toBe(200);
             expect((await answer("completed")).status, fail("completed")).toBe(200);
-            // The deposit comes back 48 hours after completion (queueDepositRefunds).
+            // The deposit comes back 48 hours after completion (queueDepositRefunds); or the
+            // owner claims part of it (or more) and the renter accepts: the rest comes back and
+            // the kept part is transferred to the owner (decision 030).
             refund = made.booking.deposit;
+            if (prng(seedFor(i, 6)).chance(0.4)) {
+              const claimed = prng(seedFor(i, 7)).int(1, made.booking.deposit + 500);
+              const claimRes = await callApi(t.app, "POST", `/bookings/${id}/claim`, owner, {
+                description: "Scratched bumper",
+                amount: claimed,
+              });
+              expect(claimRes.status, fail("claim")).toBe(200);
+              const accepted = await callApi(
+                t.app,
+                "POST",
+                `/bookings/${id}/claim/answer`,
+                renter,
+                {
+                  answer: "accept",
+                },
+              );
+              expect(accepted.status, fail("accept")).toBe(200);
+              refund = made.booking.deposit - Math.min(made.booking.deposit, claimed);
+              tally(claimed >= made.booking.deposit ? "deposit all kept" : "deposit part kept");
+            }
             break;
           case "nothing":
             // A request left unanswered expires at a later run of the jobs: refunded in full.
@@ -591,6 +621,10 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
         .filter((r) => r.status === "processed")
         .reduce((s, r) => s + r.amountPaise, 0);
       const captured = p?.status === "captured";
+      const [settled] = await t.app.db
+        .select()
+        .from(depositSettlements)
+        .where(eq(depositSettlements.bookingId, e.id));
       // What the stored booking says the renter gets back: its refund, or all of a late payment.
       const stored = !captured
         ? 0
@@ -599,17 +633,17 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
           : b.status === "cancelled"
             ? p.amountPaise
             : b.status === "completed"
-              ? b.deposit * 100
+              ? (settled?.returned ?? b.deposit) * 100
               : 0;
-      // What the owner keeps: the earnings of a trip had, the kept share of a cancelled one,
-      // nothing of a late payment; sent to their linked account and, long after, released.
+      // What the owner keeps: the earnings of a trip had (and what its deposit's settlement kept),
+      // the kept share of a cancelled one, nothing of a late payment; sent to their linked account and, long after, released.
       const owed = !captured
         ? 0
         : b.refundAmount === null && b.status === "cancelled"
           ? 0
           : b.status === "cancelled"
             ? (b.refundOwnerEarnings ?? 0) * 100
-            : b.ownerEarnings * 100;
+            : (b.ownerEarnings + (settled?.kept ?? 0)) * 100;
       const sent = captured ? fake.route.paymentTransfers(p.paymentId!) : [];
       const transferred = sent.reduce((sum, x) => sum + x.amount - x.amount_reversed, 0);
       const atFake = captured ? fakeRefunds(p.paymentId!) : { count: 0, processed: 0, pending: 0 };

@@ -222,9 +222,10 @@ export function awaitingDue(db: Db, by: Date, limit: number) {
  * - a booking's entries net to zero (each transaction balances);
  * - a captured payment's amount came into platform cash (capture or late payment entries);
  * - what left platform cash to the renter equals the booking's processed refunds;
- * - what left it to the owner equals the transfers made, and what came back their reversals;
- * - once a transfer is final (released, reversed, or cancelled unsent), nothing is owed either
- *   way between the platform and the owner (owner_payable nets to zero).
+ * - what left it to the owner equals the transfers made (the earnings and the deposit's kept
+ *   part, summed per booking), and what came back their reversals;
+ * - once every transfer of the booking is final (released, reversed, or cancelled unsent),
+ *   nothing is owed either way between the platform and the owner (owner_payable nets to zero).
  */
 export async function ledgerProblems(db: Db): Promise<{ bookingId: string; problem: string }[]> {
   const result = await db.execute(sql`
@@ -256,14 +257,18 @@ export async function ledgerProblems(db: Db): Promise<{ bookingId: string; probl
     select booking_id, 'transferred ' || coalesce(t.amount_paise, 0) || ' paise, reversed '
         || coalesce(t.reversed_paise, 0) || '; cash sent ' || coalesce(c.transferred, 0)
         || ', came back ' || coalesce(c.reversed, 0)
-      from (select * from transfers where razorpay_transfer_id is not null) t
+      from (select booking_id, sum(amount_paise) as amount_paise, sum(reversed_paise) as reversed_paise
+              from transfers where razorpay_transfer_id is not null group by booking_id) t
       full join (select * from cash where transferred <> 0 or reversed <> 0) c using (booking_id)
      where coalesce(t.amount_paise, 0) <> coalesce(c.transferred, 0)
         or coalesce(t.reversed_paise, 0) <> coalesce(c.reversed, 0)
     union all
-    select t.booking_id, 'transfer ' || t.status || ' but owner payable nets to ' || coalesce(o.balance, 0)
-      from transfers t left join owed o using (booking_id)
-     where t.status in ('released', 'reversed', 'cancelled') and coalesce(o.balance, 0) <> 0`);
+    select t.booking_id, 'transfers ' || t.statuses || ' but owner payable nets to ' || coalesce(o.balance, 0)
+      from (select booking_id, string_agg(kind || ' ' || status, ', ' order by kind) as statuses
+              from transfers group by booking_id
+            having bool_and(status in ('released', 'reversed', 'cancelled'))) t
+      left join owed o using (booking_id)
+     where coalesce(o.balance, 0) <> 0`);
   const rows = (result as unknown as { rows: { booking_id: string; problem: string }[] }).rows;
   return rows.map((r) => ({ bookingId: r.booking_id, problem: r.problem }));
 }

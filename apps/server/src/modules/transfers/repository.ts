@@ -1,34 +1,45 @@
 /**
- * All SQL of owner transfers (issue 28 item 5, decision 027): one `transfers` row per paid
- * booking, decided with the payment's settlement, then moved by the transfers job as Razorpay
+ * All SQL of owner transfers (issue 28 item 5, decisions 027 and 030): per paid booking one
+ * `transfers` row of the owner's earnings, decided with the payment's settlement, and one of the
+ * deposit's kept part, decided with the deposit's; moved by the transfers job as Razorpay
  * answers. Amounts in paise.
  */
+
+import type { TransferKind } from "@gaadi/shared";
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, cars, payoutAccounts, type TransferRow, transfers } from "../../db/schema.js";
 
 export type { TransferRow };
 
+/** The key a transfer is known by at Razorpay (its notes), stored before any call. */
+export function transferKey(kind: TransferKind, bookingId: string): string {
+  return `gaadi-transfer-${kind === "deposit_kept" ? "deposit" : "earnings"}-${bookingId}`;
+}
+
 /**
- * Decides the transfer of a paid booking's owner earnings (`amountPaise`), held until
- * `onHoldUntil`; status 'cancelled' when there is nothing to send. A second decision for the
- * booking adds nothing (unique booking_id).
+ * Decides a transfer of `kind` for a paid booking (`amountPaise`), held until `onHoldUntil`, with
+ * its key (transferKey); status 'cancelled' when there is nothing to send. A second decision of
+ * the same kind for the booking adds nothing (unique booking_id, kind): false.
  */
 export async function insertTransfer(
   tx: Db,
   t: {
     bookingId: string;
+    kind: TransferKind;
     ownerId: string;
     paymentId: string;
     amountPaise: number;
     onHoldUntil: Date;
     now: Date;
   },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const inserted = await tx
     .insert(transfers)
     .values({
       bookingId: t.bookingId,
+      kind: t.kind,
+      idempotencyKey: transferKey(t.kind, t.bookingId),
       ownerId: t.ownerId,
       paymentId: t.paymentId,
       amountPaise: t.amountPaise,
@@ -37,15 +48,21 @@ export async function insertTransfer(
       createdAt: t.now,
       updatedAt: t.now,
     })
-    .onConflictDoNothing({ target: transfers.bookingId });
+    .onConflictDoNothing({ target: [transfers.bookingId, transfers.kind] })
+    .returning({ id: transfers.id });
+  return inserted.length > 0;
 }
 
-/** The booking's transfer locked FOR UPDATE, or undefined. */
-export async function lockByBooking(tx: Db, bookingId: string): Promise<TransferRow | undefined> {
+/** The booking's transfer of `kind` (the earnings unless told) locked FOR UPDATE, or undefined. */
+export async function lockByBooking(
+  tx: Db,
+  bookingId: string,
+  kind: TransferKind = "earnings",
+): Promise<TransferRow | undefined> {
   const [row] = await tx
     .select()
     .from(transfers)
-    .where(eq(transfers.bookingId, bookingId))
+    .where(and(eq(transfers.bookingId, bookingId), eq(transfers.kind, kind)))
     .for("update");
   return row;
 }
@@ -84,7 +101,12 @@ export async function claim(
 export async function update(
   db: Db,
   id: string,
-  set: Partial<Omit<TransferRow, "id" | "bookingId" | "ownerId" | "paymentId" | "createdAt">> & {
+  set: Partial<
+    Omit<
+      TransferRow,
+      "id" | "bookingId" | "kind" | "idempotencyKey" | "ownerId" | "paymentId" | "createdAt"
+    >
+  > & {
     updatedAt: Date;
   },
 ): Promise<void> {

@@ -15,10 +15,16 @@
  * - on_hold -> released: once the hold has ended on a booking that is no longer a request, the
  *   hold is lifted (PATCH on_hold 0) and the owner is paid.
  *
+ * - the deposit's kept part (decideDepositTransfer, decision 030): a second transfer of the
+ *   booking (kind 'deposit_kept'), decided when the deposit settles, moved the same way. Each
+ *   row's key (transferKey) goes in its notes, and adoption matches it, so a booking's two
+ *   transfers are never taken for each other.
+ *
  * Each step writes its balanced ledger rows (transferLedger, reversalLedger) in the transaction
  * that records it. With PAYMENTS=offline nothing here runs.
  */
 import {
+  depositKeptLedger,
   type PayoutTransfer,
   payoutReleaseAt,
   reversalLedger,
@@ -57,12 +63,44 @@ export async function decideTransfer(
 ): Promise<void> {
   await repo.insertTransfer(tx, {
     bookingId: b.id,
+    kind: "earnings",
     ownerId: b.ownerId,
     paymentId,
     amountPaise: b.ownerEarnings * 100,
     onHoldUntil: payoutReleaseAt(b.returnDate),
     now,
   });
+}
+
+/**
+ * Decides the transfer of the deposit's kept part (`kept` rupees: trip charges and the claim,
+ * decision 030, no commission) of booking `bookingId` to owner `ownerId`, from captured payment
+ * `paymentId`, in the transaction that stores the deposit's settlement, with its ledger rows
+ * (deposits_held -> owner_payable). Not held beyond `now` (the claim window is over); sent by the
+ * transfers job once the owner's payout account is active. Once per booking: a second call adds
+ * nothing.
+ */
+export async function decideDepositTransfer(
+  tx: Db,
+  d: { bookingId: string; ownerId: string; paymentId: string; kept: number },
+  now: Date,
+): Promise<void> {
+  if (d.kept <= 0) return;
+  const decided = await repo.insertTransfer(tx, {
+    bookingId: d.bookingId,
+    kind: "deposit_kept",
+    ownerId: d.ownerId,
+    paymentId: d.paymentId,
+    amountPaise: d.kept * 100,
+    onHoldUntil: now,
+    now,
+  });
+  if (decided)
+    await writeLedger(
+      tx,
+      { bookingId: d.bookingId, kind: "deposit_kept", reference: null, now },
+      depositKeptLedger(d.kept),
+    );
 }
 
 /**
@@ -149,7 +187,7 @@ async function send(
   const existing = (await client.sdk.payments.fetchTransfer(t.paymentId)) as unknown as {
     items: TransferEntity[];
   };
-  let made = existing.items.find((x) => notesOf(x).bookingId === t.bookingId);
+  let made = existing.items.find((x) => isOf(x, t));
   if (!made) {
     const until = Math.floor(t.onHoldUntil.getTime() / 1000);
     const answer = (await client.sdk.payments.transfer(t.paymentId, {
@@ -160,7 +198,7 @@ async function send(
           currency: "INR",
           on_hold: 1,
           ...(t.onHoldUntil.getTime() > now.getTime() ? { on_hold_until: until } : {}),
-          notes: { bookingId: t.bookingId },
+          notes: { bookingId: t.bookingId, kind: t.kind, key: t.idempotencyKey },
         },
       ],
     } as never)) as unknown as { items: TransferEntity[] };
@@ -259,6 +297,16 @@ function notesOf(t: TransferEntity): Record<string, unknown> {
   return t.notes && !Array.isArray(t.notes) ? t.notes : {};
 }
 
+/**
+ * Whether Razorpay's transfer `x` is row `t`'s: its notes carry the row's key; one made before
+ * keys were sent (notes with the booking id alone) can only be the booking's earnings.
+ */
+function isOf(x: TransferEntity, t: repo.TransferRow): boolean {
+  const notes = notesOf(x);
+  if (notes.key !== undefined) return notes.key === t.idempotencyKey;
+  return t.kind === "earnings" && notes.bookingId === t.bookingId;
+}
+
 function describe(err: unknown): string {
   if (isRazorpayApiError(err)) return err.error.description ?? `HTTP ${err.statusCode}`;
   return err instanceof Error ? err.message : String(err);
@@ -281,7 +329,10 @@ export function transfersJob(app: FastifyInstance, everyMs: number): JobHandler 
 /** Rows the Payouts table shows. */
 const PAYOUTS_SHOWN = 100;
 
-/** GET /api/owner/payouts/transfers: owner `ownerId`'s transfers, newest first, in rupees. */
+/**
+ * GET /api/owner/payouts/transfers: owner `ownerId`'s transfers (both kinds), newest first, in
+ * rupees.
+ */
 export async function listForOwner(
   app: FastifyInstance,
   ownerId: string,
@@ -289,6 +340,7 @@ export async function listForOwner(
   const rows = await repo.ofOwner(app.db, ownerId, PAYOUTS_SHOWN);
   return rows.map(({ transfer: t, ...b }) => ({
     bookingId: t.bookingId,
+    kind: t.kind,
     bookingRef: b.bookingRef,
     car: b.car,
     pickupDate: b.pickupDate,

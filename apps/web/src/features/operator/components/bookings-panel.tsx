@@ -99,7 +99,8 @@ export function BookingsPanel() {
               ))}
               {h.transfers.map((t, i) => (
                 <li key={`t${i}`}>
-                  Payout: {t.status}, {paise(t.amountPaise)}
+                  {t.kind === "deposit_kept" ? "Payout (kept from deposit)" : "Payout"}: {t.status},{" "}
+                  {paise(t.amountPaise)}
                 </li>
               ))}
             </ul>

@@ -1,12 +1,18 @@
 /**
  * The owner dashboard's Payouts table (issue 28 item 5), shown while online payouts are enabled:
- * per paid booking, its reference, car and trip, the amount sent to the owner's bank account
- * (and what a cancellation took back), the status in words ('On hold until 30 Jul 2031, 12:00
- * am', Released, Reversed, ...) and Razorpay's transfer id. The server decides every figure; this
+ * per paid booking, its reference, car and trip (a second row for the part of the deposit kept
+ * for trip charges and a claim: 'Kept from deposit, GD-…'), the amount sent to the owner's bank
+ * account (and what a cancellation took back), the status in words ('On hold until 30 Jul 2031,
+ * 12:00 am', Released, Reversed, ...) and Razorpay's transfer id. The server decides every figure; this
  * only displays them. A table from the md breakpoint up (TableCard, as Manage Bookings), a list
  * of cards below it.
  */
-import { formatRupees, type PayoutTransfer, TRANSFER_STATUS_TEXT } from "@gaadi/shared";
+import {
+  depositKeptLabel,
+  formatRupees,
+  type PayoutTransfer,
+  TRANSFER_STATUS_TEXT,
+} from "@gaadi/shared";
 import { Landmark } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -41,7 +47,9 @@ function BookingName({ t }: { t: PayoutTransfer }) {
   return (
     <span className="block min-w-0">
       <span className="block font-medium text-slate-900">{t.car}</span>
-      <span className="block font-mono text-xs text-slate-600">{t.bookingRef}</span>
+      <span className="block font-mono text-xs text-slate-600">
+        {t.kind === "deposit_kept" ? depositKeptLabel(t.bookingRef) : t.bookingRef}
+      </span>
     </span>
   );
 }
@@ -101,7 +109,7 @@ export function PayoutsTable() {
         <>
           <TableCard columns={["Booking", "Trip", "Amount", "Status", "Transfer"]}>
             {rows.map((t) => (
-              <tr key={t.bookingId} className="hover:bg-slate-50/60">
+              <tr key={`${t.bookingId}-${t.kind}`} className="hover:bg-slate-50/60">
                 <th scope="row" className={`${cell} font-normal`}>
                   <BookingName t={t} />
                 </th>
@@ -121,7 +129,7 @@ export function PayoutsTable() {
           <ul aria-label="Payouts" className="space-y-3 md:hidden">
             {rows.map((t) => (
               <li
-                key={t.bookingId}
+                key={`${t.bookingId}-${t.kind}`}
                 className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
               >
                 <div className="flex items-start justify-between gap-3">
