@@ -33,6 +33,9 @@ export const MAIL_LINKS = {
   licence_rejected: "/profile",
   account_suspended: "/",
   listing_hidden: "/owner/manage-cars",
+  // Issue 30: the handover, to the renter.
+  check_in_recorded: "/my-bookings",
+  check_out_recorded: "/my-bookings",
 } as const;
 
 /** Types mailed to the booking's renter only: their other recipients have the bell alone. */
