@@ -73,3 +73,26 @@ export async function checkOut(
     files ?? (await fourSides()),
   );
 }
+
+/**
+ * The owner moves booking `bookingId` to `status` as Manage Bookings does now (decision 029):
+ * on_rent by a check-in, completed by a check-out (both with their defaults), anything else
+ * through change-status. Returns the answer's status and body.
+ */
+export async function ownerMove(
+  app: FastifyInstance,
+  owner: TestUser,
+  bookingId: string,
+  status: string,
+  cancellationReason?: string,
+) {
+  if (status === "on_rent") return checkIn(app, owner, bookingId);
+  if (status === "completed") return checkOut(app, owner, bookingId);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/bookings/change-status",
+    headers: owner.auth,
+    payload: { bookingId, status, ...(cancellationReason ? { cancellationReason } : {}) },
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}

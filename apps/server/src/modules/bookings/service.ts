@@ -21,6 +21,7 @@ import {
   type BookingStatus,
   bookingRefusal,
   cancelRefusal,
+  canTransition,
   HANDOVER_MSG,
   indiaToday,
   isRequestExpired,
@@ -436,7 +437,8 @@ export async function changeStatus(
   return app.db.transaction(async (tx) => {
     if (input.status === "on_rent" || input.status === "completed") {
       const b = await repo.findBooking(tx, input.bookingId);
-      if (b && b.ownerId === ownerId) {
+      // Only where the move would otherwise apply: any other source keeps its own refusal.
+      if (b && b.ownerId === ownerId && canTransition(b.status, input.status)) {
         if (input.status === "on_rent") throw conflict(HANDOVER_MSG.useCheckIn);
         if (await repo.hasHandover(tx, b.id, "check_in")) throw conflict(HANDOVER_MSG.useCheckOut);
       }
