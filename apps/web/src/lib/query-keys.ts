@@ -51,7 +51,11 @@ export const queryKeys = {
     receipt: (bookingId: string) => ["bookings", "receipt", bookingId] as const,
     /** What cancelling the booking now would refund (issue 27): refreshed with the bookings. */
     cancellation: (bookingId: string) => ["bookings", "cancellation", bookingId] as const,
+    /** A booking's check-in and check-out (issue 30): refreshed with the bookings. */
+    handover: (bookingId: string) => ["bookings", "handover", bookingId] as const,
   },
+  /** A private handover photo's bytes by its URL (issue 30): never stale, never refreshed. */
+  handover: { photo: (url: string) => ["handover-photo", url] as const },
   reviews: {
     all: ["reviews"],
     car: (carId: string) => ["reviews", "car", carId],

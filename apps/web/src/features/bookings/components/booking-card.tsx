@@ -20,6 +20,7 @@ import {
 import { CalendarDays, History, IndianRupee, MapPin, ShieldCheck, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { HandoverButton, TripRulesText } from "@/features/handover/handover-button";
 import { bookingDays, periodLabel } from "./booking-format";
 import { freeCancellationText, PriceLines, RefundProgress, RefundTable } from "./booking-money";
 import { CompletePayment } from "./complete-payment";
@@ -120,6 +121,7 @@ export function BookingCard({
               </span>{" "}
               {CANCELLATION_POLICY_TEXT[b.cancellationPolicy].rule}
             </p>
+            <TripRulesText booking={b} />
             {b.refund && (
               <RefundTable
                 refund={b.refund}
@@ -142,6 +144,7 @@ export function BookingCard({
             View Timeline
           </Button>
           <ReceiptLink booking={b} />
+          <HandoverButton booking={b} as="renter" />
           {cancellable && (
             <Button
               variant="secondary"

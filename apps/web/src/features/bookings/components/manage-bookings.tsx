@@ -1,6 +1,8 @@
 /**
  * Manage Bookings (owner document sections 2, 4, 5 and 8): the bookings of the owner's cars
- * with their stage and actions. Accept asks 'Confirm Booking' (Accept Booking); Car Picked Up
+ * with their stage and actions. Issue 30: Car Picked Up and Car Returned open the check-in and
+ * check-out forms (features/handover), which record the car's state and move the booking.
+ * Accept asks 'Confirm Booking' (Accept Booking); Car Picked Up
  * needs no confirmation on or after the pickup date (India today) and, before it, asks 'This
  * trip starts on 10 Dec 2026. Mark the car picked up now?' (issue 10, item 6); Car Returned asks 'Mark as Completed' (Mark Complete); Decline opens
  * the reason dialog (Keep Booking / Cancel Booking). Every change goes through POST
@@ -18,6 +20,7 @@ import {
   BOOKING_MSG,
   type ChangeStatusBody,
   EARLY_PICKUP_MSG,
+  type HandoverKind,
   OWNER_CANCELLATION_REASONS,
   type OwnerBooking,
   staleBookingMessage,
@@ -37,6 +40,8 @@ import {
   OWNER_BOOKING_FILTER_LABEL,
   ownerBookingFilterOf,
 } from "@/features/bookings/owner-booking-filter";
+import { HandoverButton } from "@/features/handover/handover-button";
+import { RecordHandoverDialog } from "@/features/handover/record-handover-dialog";
 import { ApiError, errorMessage, toastApiError } from "@/lib/api-client";
 import { formatDay } from "@/lib/format-date";
 import { BookingDetailsDialog } from "./booking-details-dialog";
@@ -58,6 +63,10 @@ export function ManageBookings() {
   const change = useChangeBookingStatus();
   const [viewing, setViewing] = useState<OwnerBooking | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  // Issue 30: Car Picked Up and Car Returned open the check-in and check-out forms.
+  const [recording, setRecording] = useState<{ kind: HandoverKind; booking: OwnerBooking } | null>(
+    null,
+  );
   const [params] = useSearchParams();
   const filter = ownerBookingFilterOf(params);
 
@@ -125,8 +134,13 @@ export function ManageBookings() {
             onPickedUp: () =>
               pickupNeedsConfirmation(b.pickupDate)
                 ? setPending({ kind: "pickup", booking: b })
-                : run({ bookingId: b._id, status: "on_rent" }),
-            onReturned: () => setPending({ kind: "complete", booking: b }),
+                : setRecording({ kind: "check_in", booking: b }),
+            // A trip picked up before handovers existed has no check-in: it is just completed.
+            onReturned: () =>
+              b.handover.checkIn
+                ? setRecording({ kind: "check_out", booking: b })
+                : setPending({ kind: "complete", booking: b }),
+            handover: <HandoverButton booking={b} as="owner" />,
           })}
         />
       )}
@@ -155,7 +169,11 @@ export function ManageBookings() {
         message={target && EARLY_PICKUP_MSG.question(formatDay(target.pickupDate))}
         confirmLabel={EARLY_PICKUP_MSG.confirm}
         busy={change.isPending}
-        onConfirm={() => target && run({ bookingId: target._id, status: "on_rent" })}
+        onConfirm={() => {
+          if (!target) return;
+          setPending(null);
+          setRecording({ kind: "check_in", booking: target });
+        }}
       />
       <ConfirmDialog
         open={pending?.kind === "complete"}
@@ -166,6 +184,11 @@ export function ManageBookings() {
         confirmLabel="Mark Complete"
         busy={change.isPending}
         onConfirm={() => target && run({ bookingId: target._id, status: "completed" })}
+      />
+      <RecordHandoverDialog
+        booking={recording?.booking ?? null}
+        kind={recording?.kind ?? "check_in"}
+        onClose={() => setRecording(null)}
       />
       <CancelReasonDialog
         open={pending?.kind === "decline"}
