@@ -3,7 +3,12 @@
  * /api/bookings/:id/handover), a private photo's bytes, the owner's check-in / check-out
  * (multipart through apiUpload, with progress) and the renter's confirmation or note.
  */
-import type { BookingHandoverResponse, HandoverKind, HandoverSavedResponse } from "@gaadi/shared";
+import type {
+  BookingHandoverResponse,
+  Handover,
+  HandoverKind,
+  HandoverSavedResponse,
+} from "@gaadi/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, apiBlob, apiUpload } from "@/lib/api-client";
@@ -47,7 +52,21 @@ export function usePrivatePhoto(url: string) {
 export function useHandoverRefresh() {
   const queryClient = useQueryClient();
   const refresh = () => refreshAfter(queryClient, "bookingStatusChanged");
-  return { recorded: refresh, answered: refresh };
+  return {
+    recorded: refresh,
+    /** The answer's handover shown at once (the server's answer), then everything refreshed. */
+    answered: (bookingId: string, handover: Handover) => {
+      queryClient.setQueryData<BookingHandoverResponse>(
+        queryKeys.bookings.handover(bookingId),
+        (old) =>
+          old && {
+            ...old,
+            [handover.kind === "check_in" ? "checkIn" : "checkOut"]: handover,
+          },
+      );
+      return refresh();
+    },
+  };
 }
 
 const PATH_OF_KIND = { check_in: "check-in", check_out: "check-out" } as const;

@@ -258,7 +258,7 @@ function Answer({
       try {
         const res = await confirmHandover(bookingId, h.kind);
         toast.success(res.message);
-        await refresh.answered();
+        await refresh.answered(bookingId, res.handover);
       } catch (err) {
         toastApiError(err, errorMessage(err, "Could not confirm. Please try again."));
       } finally {
@@ -323,7 +323,7 @@ function RenterNote({
         setState({ kind: "sending", progress }),
       );
       toast.success(res.message);
-      await refresh.answered();
+      await refresh.answered(bookingId, res.handover);
       onDone();
     } catch (err) {
       setState({ kind: "failed", message: errorMessage(err, HANDOVER_MSG.uploadFailed) });
