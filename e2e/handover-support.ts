@@ -30,6 +30,18 @@ export async function recordHandoverInBrowser(
   odometerKm: number,
   fuel = "Full",
 ): Promise<void> {
+  const { dialog, send } = await fillHandoverForm(page, kind, odometerKm, fuel);
+  await send.click();
+  await dialog.waitFor({ state: "hidden", timeout: 20_000 });
+}
+
+/** fillHandoverForm's work without sending: the dialog and its send button. */
+export async function fillHandoverForm(
+  page: Page,
+  kind: "check_in" | "check_out",
+  odometerKm: number,
+  fuel = "Full",
+) {
   const dialog = page.getByRole("dialog", {
     name: kind === "check_in" ? "Check in the car" : "Check out the car",
   });
@@ -40,8 +52,8 @@ export async function recordHandoverInBrowser(
   for (const side of ["Front", "Back", "Left side", "Right side"]) {
     await dialog.getByLabel(side, { exact: true }).setInputFiles(photo);
   }
-  await dialog
-    .getByRole("button", { name: kind === "check_in" ? "Record check-in" : "Record check-out" })
-    .click();
-  await dialog.waitFor({ state: "hidden", timeout: 20_000 });
+  const send = dialog.getByRole("button", {
+    name: kind === "check_in" ? "Record check-in" : "Record check-out",
+  });
+  return { dialog, send };
 }

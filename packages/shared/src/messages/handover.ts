@@ -50,7 +50,7 @@ export const HANDOVER_MSG = {
   fuelLevelEighths: "Choose the fuel level, from empty to full (0 to 8 eighths)",
   fuelLevelPercent: "Enter the battery level as a whole percentage, 0 to 100",
   notesTooLong: `Notes can be at most ${LIMITS.handoverNoteMax.toLocaleString("en-IN")} characters`,
-  sidePhotoMissing: (side: string) => `Add a photo of the car's ${side} side`,
+  sidePhotoMissing: (side: string) => `Add a photo of the car's ${side}`,
   tooManyPhotos: `At most ${LIMITS.handoverPhotosMax} photos`,
   checkInTwice: "The check-in for this booking is already recorded",
   checkOutTwice: "The check-out for this booking is already recorded",

@@ -13,7 +13,7 @@ import {
   type OwnerBooking,
   REQUIRED_SIDES,
 } from "@gaadi/shared";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -96,7 +96,10 @@ function RecordForm({
     return found;
   };
 
+  // One send at a time: a double press sends once (the button disables only on the next render).
+  const inFlight = useRef(false);
   const send = async () => {
+    if (inFlight.current) return;
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -106,6 +109,7 @@ function RecordForm({
     form.append(HANDOVER_FIELDS.notes, notes);
     appendPhotos(form, photos);
     setState({ kind: "sending", progress: 0 });
+    inFlight.current = true;
     try {
       const res = await recordHandover(booking._id, kind, form, (progress) =>
         setState({ kind: "sending", progress }),
@@ -115,6 +119,8 @@ function RecordForm({
       onDone();
     } catch (err) {
       setState({ kind: "failed", message: errorMessage(err, HANDOVER_MSG.uploadFailed) });
+    } finally {
+      inFlight.current = false;
     }
   };
 
