@@ -1,10 +1,12 @@
 /**
  * My Bookings (customer document section 2, /my-bookings, login required by the guard). The
- * route composes the bookings list with the reviews feature's action on each booking.
+ * route composes the bookings list with the reviews feature's action on each booking and the
+ * handover's (issue 30).
  */
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { MyBookings } from "@/features/bookings/components/my-bookings";
+import { HandoverButton } from "@/features/handover/handover-button";
 import { ReviewAction } from "@/features/reviews/components/review-action";
 
 export default function Page() {
@@ -18,7 +20,15 @@ export default function Page() {
         <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
         <p className="mt-1 text-slate-600">View and manage all your car bookings.</p>
       </header>
-      <MyBookings renderReviewAction={(b) => <ReviewAction booking={b} />} />
+      <MyBookings
+        renderReviewAction={(b) => (
+          <>
+            {/* Issue 30: the check-in and check-out, to confirm or answer. */}
+            <HandoverButton booking={b} as="renter" />
+            <ReviewAction booking={b} />
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * The handover's place on a booking (issue 30): for the renter (My Bookings) and the owner
  * (Manage Bookings), once the check-in is recorded, a 'Check-in and check-out' button opening
- * both records side by side (handover-view-dialog.tsx); and the booking's stored km and fuel
- * rules in words (TripRulesText).
+ * both records side by side (handover-view-dialog.tsx). The routes put it into the bookings
+ * screens (features never import each other).
  */
 import { type Booking, HANDOVER_MSG } from "@gaadi/shared";
 
 /** What the handover reads of a booking, the renter's or the owner's. */
-type HandoverBooking = Pick<Booking, "_id" | "handover" | "tripRules">;
+type HandoverBooking = Pick<Booking, "_id" | "handover">;
 
 import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
@@ -31,18 +31,5 @@ export function HandoverButton({
       </Button>
       <HandoverViewDialog bookingId={booking._id} as={as} open={open} onOpenChange={setOpen} />
     </>
-  );
-}
-
-/** '200 km/day included, then ₹12/km. Return at the same fuel level: ₹400 per eighth of a tank short'. */
-export function TripRulesText({ booking }: { booking: HandoverBooking }) {
-  const r = booking.tripRules;
-  return (
-    <p className="text-slate-600">
-      <span className="font-medium text-slate-800">
-        {HANDOVER_MSG.kmRule(r.kmPerDay, r.extraKmRate)}.
-      </span>{" "}
-      {HANDOVER_MSG.fuelRule(r.fuelCharge, r.fuelUnit === "percent")}.
-    </p>
   );
 }

@@ -1,7 +1,12 @@
-/** Manage Bookings (owner document section 2, /owner/manage-bookings, owners only). */
+/**
+ * Manage Bookings (owner document section 2, /owner/manage-bookings, owners only), with the
+ * handover's button and check-in / check-out form (issue 30).
+ */
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { ManageBookings } from "@/features/bookings/components/manage-bookings";
+import { HandoverButton } from "@/features/handover/handover-button";
+import { RecordHandoverDialog } from "@/features/handover/record-handover-dialog";
 
 export default function Page() {
   return (
@@ -16,7 +21,12 @@ export default function Page() {
           Track all customer bookings, approve or decline requests and manage booking stages.
         </p>
       </header>
-      <ManageBookings />
+      <ManageBookings
+        handover={{
+          button: (b) => <HandoverButton booking={b} as="owner" />,
+          recordDialog: (props) => <RecordHandoverDialog {...props} />,
+        }}
+      />
     </section>
   );
 }

@@ -20,12 +20,12 @@ import {
 import { CalendarDays, History, IndianRupee, MapPin, ShieldCheck, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { HandoverButton, TripRulesText } from "@/features/handover/handover-button";
 import { bookingDays, periodLabel } from "./booking-format";
 import { freeCancellationText, PriceLines, RefundProgress, RefundTable } from "./booking-money";
 import { CompletePayment } from "./complete-payment";
 import { ReceiptLink } from "./receipt-link";
 import { PaymentBadge, StatusBadge } from "./status-badge";
+import { TripRulesText } from "./trip-rules-text";
 
 export function BookingCard({
   booking: b,
@@ -144,7 +144,6 @@ export function BookingCard({
             View Timeline
           </Button>
           <ReceiptLink booking={b} />
-          <HandoverButton booking={b} as="renter" />
           {cancellable && (
             <Button
               variant="secondary"

@@ -26,7 +26,7 @@ import {
   staleBookingMessage,
 } from "@gaadi/shared";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -40,8 +40,6 @@ import {
   OWNER_BOOKING_FILTER_LABEL,
   ownerBookingFilterOf,
 } from "@/features/bookings/owner-booking-filter";
-import { HandoverButton } from "@/features/handover/handover-button";
-import { RecordHandoverDialog } from "@/features/handover/record-handover-dialog";
 import { ApiError, errorMessage, toastApiError } from "@/lib/api-client";
 import { formatDay } from "@/lib/format-date";
 import { BookingDetailsDialog } from "./booking-details-dialog";
@@ -58,7 +56,20 @@ type Pending = {
 const describe = (b: OwnerBooking) =>
   `${b.car.brand} ${b.car.model} for ${b.user.name}, ${periodLabel(b)}`;
 
-export function ManageBookings() {
+/**
+ * The handover's parts the route gives (issue 30, features/handover): the check-in and
+ * check-out view's button for a booking, and the form Car Picked Up and Car Returned open.
+ */
+export interface HandoverSlots {
+  button(booking: OwnerBooking): ReactNode;
+  recordDialog(props: {
+    booking: OwnerBooking | null;
+    kind: HandoverKind;
+    onClose(): void;
+  }): ReactNode;
+}
+
+export function ManageBookings({ handover }: { handover: HandoverSlots }) {
   const bookings = useOwnerBookings();
   const change = useChangeBookingStatus();
   const [viewing, setViewing] = useState<OwnerBooking | null>(null);
@@ -140,7 +151,7 @@ export function ManageBookings() {
               b.handover.checkIn
                 ? setRecording({ kind: "check_out", booking: b })
                 : setPending({ kind: "complete", booking: b }),
-            handover: <HandoverButton booking={b} as="owner" />,
+            handover: handover.button(b),
           })}
         />
       )}
@@ -185,11 +196,11 @@ export function ManageBookings() {
         busy={change.isPending}
         onConfirm={() => target && run({ bookingId: target._id, status: "completed" })}
       />
-      <RecordHandoverDialog
-        booking={recording?.booking ?? null}
-        kind={recording?.kind ?? "check_in"}
-        onClose={() => setRecording(null)}
-      />
+      {handover.recordDialog({
+        booking: recording?.booking ?? null,
+        kind: recording?.kind ?? "check_in",
+        onClose: () => setRecording(null),
+      })}
       <CancelReasonDialog
         open={pending?.kind === "decline"}
         onOpenChange={(open) => !open && setPending(null)}
