@@ -98,15 +98,50 @@ export async function bookingThrough(
   );
   const id = mine.body.bookings.find((b) => b.car._id === car)?._id ?? "";
   for (const status of statuses) {
-    const res = await app.api(
-      "POST",
-      "/bookings/change-status",
-      { bookingId: id, status },
-      who.ownerToken,
-    );
+    // on_rent and completed are the check-in's and check-out's (issue 30, decision 029).
+    const res =
+      status === "on_rent" || status === "completed"
+        ? await recordHandoverViaApi(
+            app,
+            who.ownerToken,
+            id,
+            status === "on_rent" ? "check-in" : "check-out",
+          )
+        : await app.api(
+            "POST",
+            "/bookings/change-status",
+            { bookingId: id, status },
+            who.ownerToken,
+          );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   return id;
+}
+
+/**
+ * The owner's check-in or check-out of booking `id` through the API (issue 30): `odometerKm`
+ * (default 10,000 at check-in, 10,100 at check-out), a full tank and a photo of each side.
+ */
+export async function recordHandoverViaApi(
+  app: RunningApp,
+  ownerToken: string,
+  id: string,
+  which: "check-in" | "check-out",
+  odometerKm = which === "check-in" ? 10_000 : 10_100,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append("odometerKm", String(odometerKm));
+  form.append("fuelLevel", "8");
+  const photo = new Uint8Array(await imageBytes("jpeg", 320, 200));
+  for (const side of ["front", "back", "left", "right"]) {
+    form.append(`photo_${side}`, new Blob([photo], { type: "image/jpeg" }), `${side}.jpg`);
+  }
+  const res = await fetch(`${app.url}/api/owner/bookings/${id}/${which}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ownerToken}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 /** 'YYYY-MM-DD' `n` days after India's today. */

@@ -18,6 +18,7 @@ import {
   pickDate,
   shortDay,
 } from "./booking-support.js";
+import { recordHandoverInBrowser } from "./handover-support.js";
 import {
   type Account,
   createAccount,
@@ -152,12 +153,13 @@ describe("the owner moves the booking through its stages", () => {
     await row.getByRole("button", { name: "Car Picked Up" }).click();
     const early = page.getByRole("dialog", { name: "Start Trip Early" });
     await early.getByRole("button", { name: "Mark Picked Up" }).click();
+    // Issue 30: the check-in form records the car's state and moves the booking.
+    await recordHandoverInBrowser(page, "check_in", 10_000);
     await expect.poll(() => row.getByText("Currently On Rent").count()).toBe(1);
     expect(await row.getByText("Car in Use").count()).toBe(1);
 
     await row.getByRole("button", { name: "Car Returned" }).click();
-    const complete = page.getByRole("dialog", { name: "Mark as Completed" });
-    await complete.getByRole("button", { name: "Mark Complete" }).click();
+    await recordHandoverInBrowser(page, "check_out", 10_100);
     await expect.poll(() => row.getByText("Booking Complete").count()).toBe(1);
     expect(await row.getByText("Completed on").count()).toBe(1);
 

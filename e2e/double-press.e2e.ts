@@ -11,6 +11,7 @@ import {
   BOOKING_MSG,
   CALENDAR_MSG,
   CAR_MSG,
+  HANDOVER_MSG,
   REVIEW_MSG,
   STATUS_CHANGED_MSG,
 } from "@gaadi/shared";
@@ -25,6 +26,7 @@ import {
   type ListedCar,
   listCar,
 } from "./booking-support.js";
+import { fillHandoverForm } from "./handover-support.js";
 import {
   type Account,
   createAccount,
@@ -231,7 +233,7 @@ describe("an owner's double press on a booking", () => {
   const status = async () =>
     (await bookingsOf(sameer, nexon)).map((b) => `${b._id === trip} ${b.status}`);
 
-  it("Accept Booking, Car Picked Up and Mark Complete move the status once each", async () => {
+  it("Accept Booking, the check-in and the check-out move the status once each", async () => {
     const { page, sent } = await pageOf(owner, "/owner/manage-bookings");
     const row = page.getByRole("row").filter({ hasText: "Tata Nexon" });
     await row.getByRole("button", { name: "Accept Booking" }).click();
@@ -241,20 +243,29 @@ describe("an owner's double press on a booking", () => {
     await expect.poll(() => accept.count()).toBe(0);
     expect(await status()).toEqual(["true booked"]);
 
+    // Issue 30: Car Picked Up and Car Returned open the check-in and check-out forms, whose
+    // send is pressed twice.
     await pressTwice(row.getByRole("button", { name: "Car Picked Up" }));
-    await onlyToast(page, STATUS_CHANGED_MSG.on_rent, [STATUS_CHANGED_MSG.booked]);
+    const checkIn = await fillHandoverForm(page, "check_in", 10_000);
+    await pressTwice(checkIn.send);
+    await onlyToast(page, HANDOVER_MSG.checkedIn, [STATUS_CHANGED_MSG.booked]);
+    await expect.poll(() => checkIn.dialog.count()).toBe(0);
     expect(await status()).toEqual(["true on_rent"]);
 
     await row.getByRole("button", { name: "Car Returned" }).click();
-    const complete = page.getByRole("dialog", { name: "Mark as Completed" });
-    await pressTwice(complete.getByRole("button", { name: "Mark Complete" }));
-    await onlyToast(page, STATUS_CHANGED_MSG.completed, [
+    const checkOut = await fillHandoverForm(page, "check_out", 10_100);
+    await pressTwice(checkOut.send);
+    await onlyToast(page, HANDOVER_MSG.checkedOut, [
       STATUS_CHANGED_MSG.booked,
-      STATUS_CHANGED_MSG.on_rent,
+      HANDOVER_MSG.checkedIn,
     ]);
-    await expect.poll(() => complete.count()).toBe(0);
+    await expect.poll(() => checkOut.dialog.count()).toBe(0);
     expect(await status()).toEqual(["true completed"]);
-    expect(sent).toEqual(Array(3).fill("POST /api/bookings/change-status"));
+    expect(sent).toEqual([
+      "POST /api/bookings/change-status",
+      `POST /api/owner/bookings/${trip}/check-in`,
+      `POST /api/owner/bookings/${trip}/check-out`,
+    ]);
     await page.close();
   });
 

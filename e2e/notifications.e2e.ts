@@ -14,6 +14,7 @@ import { NOTIFICATION_MSG, notificationText } from "@gaadi/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookViaApi, daysFromToday, type ListedCar, listCar, shortDay } from "./booking-support.js";
+import { recordHandoverInBrowser } from "./handover-support.js";
 import {
   type Account,
   createAccount,
@@ -235,6 +236,8 @@ describe("Car Picked Up", () => {
 
     await row.getByRole("button", { name: "Car Picked Up" }).click();
     await dialog.getByRole("button", { name: "Mark Picked Up" }).click();
+    // Issue 30: then the check-in form, which moves the booking.
+    await recordHandoverInBrowser(page, "check_in", 10_000);
     await expect.poll(() => row.getByText("Currently On Rent").count()).toBe(1);
     await page.close();
   });
@@ -254,7 +257,7 @@ describe("Car Picked Up", () => {
     await page.close();
   });
 
-  it("stays one click on a trip that starts today", async () => {
+  it("goes straight to the check-in form on a trip that starts today", async () => {
     const today = await listCar(app, owner.token, { brand: "Honda", model: "City" });
     await bookViaApi(app, renter.token, today._id, daysFromToday(0), daysFromToday(1));
     await changeStatus(today, "booked");
@@ -262,8 +265,9 @@ describe("Car Picked Up", () => {
     await signIn(page, owner.token, "/owner/manage-bookings");
     const row = page.getByRole("row").filter({ hasText: "Honda City" });
     await row.getByRole("button", { name: "Car Picked Up" }).click();
+    expect(await page.getByRole("dialog", { name: "Start Trip Early" }).count()).toBe(0);
+    await recordHandoverInBrowser(page, "check_in", 10_000);
     await expect.poll(() => row.getByText("Currently On Rent").count()).toBe(1);
-    expect(await page.getByRole("dialog").count()).toBe(0);
     await page.close();
   });
 });

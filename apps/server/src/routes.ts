@@ -8,6 +8,7 @@ import calendar from "./modules/calendar/routes.js";
 import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
 import claims from "./modules/claims/routes.js";
+import handover from "./modules/handover/routes.js";
 import health from "./modules/health/routes.js";
 import licences from "./modules/licences/routes.js";
 import notifications from "./modules/notifications/routes.js";
@@ -30,6 +31,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(catalogue);
   await app.register(payouts);
   await app.register(licences);
+  // The handover (issue 30): /owner/bookings/:id/check-in|check-out and /bookings/:id/handover/*.
+  await app.register(handover);
   await app.register(bookings, { prefix: "/bookings" });
   await app.register(reviews, { prefix: "/reviews" });
   await app.register(notifications, { prefix: "/notifications" });

@@ -97,3 +97,8 @@ export function rentalDays(pickupDate: string, returnDate: string): number {
 export function toApiDate(date: string): string {
   return `${date}T00:00:00.000Z`;
 }
+
+/** The instant India's day `date` ('YYYY-MM-DD') ends: the next day's 00:00 IST (UTC+05:30). */
+export function endOfIndiaDay(date: string): Date {
+  return new Date(`${addDaysTo(date, 1)}T00:00:00+05:30`);
+}

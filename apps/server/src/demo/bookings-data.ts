@@ -142,7 +142,13 @@ const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.g
  * the request. Throws when a row names the car's owner as its renter.
  */
 export function demoBookingValues(input: {
-  cars: readonly (PricedCar & { id: string; ownerId: string })[];
+  cars: readonly (PricedCar & {
+    id: string;
+    ownerId: string;
+    kmPerDay?: number;
+    extraKmRate?: number;
+    fuelCharge?: number;
+  })[];
   accountIds: readonly string[];
   today: string;
   now: Date;
@@ -189,6 +195,10 @@ export function demoBookingValues(input: {
       pickupDate,
       returnDate,
       ...quote,
+      // The car's trip charges' rules, copied as booking creation does (issue 30).
+      kmPerDay: car.kmPerDay ?? 0,
+      extraKmRate: car.extraKmRate ?? 0,
+      fuelCharge: car.fuelCharge ?? 0,
       ...refund,
       status: b.status,
       cancellationReason: b.reason ?? null,

@@ -227,6 +227,11 @@ function carValues(row: DemoCarRow, i: number) {
       address: place,
       ...DEMO_CAR_RULES[i],
       ...DEMO_CAR_PRICING[i],
+      // Issue 30: 250 km a day included, then ₹10 a km; ₹400 an eighth of a tank short (₹300
+      // per 10 % of battery for an electric car).
+      kmPerDay: 250,
+      extraKmRate: 10,
+      fuelCharge: fuel === "Electric" ? 300 : 400,
     }),
   );
 }

@@ -3,7 +3,8 @@
  * the @fastify/multipart registration every upload route shares (one file of at most 5 MB,
  * LIMITS.carImageMaxBytes, and a few small fields) and the reading loop that turns the
  * plugin's failures into sentences. Files are read into memory; nothing is written to disk.
- * Errors: 413 CAR_MSG.imageTooLarge above 5 MB, 400 CAR_MSG.oneImageOnly for a second file,
+ * Errors: 413 CAR_MSG.imageTooLarge above 5 MB, 400 CAR_MSG.oneImageOnly (or the caller's
+ * sentence) for a file over the route's count,
  * 413 for too many fields, 400 for a broken upload.
  */
 import multipart, { type Multipart } from "@fastify/multipart";
@@ -13,19 +14,19 @@ import { AppError, badRequest } from "./errors.js";
 
 /**
  * Registers @fastify/multipart in `app`'s scope (so only that scope's routes take uploads):
- * one file of at most 5 MB, at most `fields` text fields of 64 KB each.
+ * `files` files (default 1) of at most 5 MB each, at most `fields` text fields of 64 KB each.
  */
 export async function registerImageUploads(
   app: FastifyInstance,
-  { fields }: { fields: number },
+  { fields, files = 1 }: { fields: number; files?: number },
 ): Promise<void> {
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.carImageMaxBytes,
-      files: 1,
+      files,
       fields,
       fieldSize: 64 * 1024,
-      parts: fields + 2,
+      parts: fields + files + 1,
     },
   });
 }
@@ -38,11 +39,12 @@ export async function registerImageUploads(
 export async function readParts(
   request: FastifyRequest,
   visit: (part: Multipart) => Promise<void> | void,
+  tooManyFiles: string = CAR_MSG.oneImageOnly,
 ): Promise<void> {
   try {
     for await (const part of request.parts()) await visit(part);
   } catch (err) {
-    throw uploadError(err);
+    throw uploadError(err, tooManyFiles);
   }
 }
 
@@ -65,12 +67,12 @@ export async function readUploadedFile(
 }
 
 /** The multipart plugin's errors as sentences (server-rules.md section 1). */
-function uploadError(err: unknown): unknown {
+function uploadError(err: unknown, tooManyFiles: string): unknown {
   switch ((err as { code?: string }).code) {
     case "FST_REQ_FILE_TOO_LARGE":
       return new AppError(413, CAR_MSG.imageTooLarge);
     case "FST_FILES_LIMIT":
-      return badRequest(CAR_MSG.oneImageOnly);
+      return badRequest(tooManyFiles);
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
       return new AppError(413, "Too many form fields in the request");

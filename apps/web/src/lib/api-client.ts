@@ -212,3 +212,51 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   }
   return res.blob();
 }
+
+/**
+ * POSTs `form` (multipart) to `/api${path}` with the session's token through XMLHttpRequest, so
+ * the upload's progress can be shown (issue 30: handover photos from a phone): `onProgress`
+ * gets the share sent, 0 to 1. Resolves to the JSON body; throws ApiError as `api` does (a
+ * network failure is status 0, `network` true), and a 401 to a signed-in call ends the session.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (sent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api${path}`);
+    xhr.setRequestHeader("accept", "application/json");
+    const sent = authorization;
+    if (sent) xhr.setRequestHeader("authorization", sent);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(CAR_MSG.network, 0, true));
+    xhr.onabort = () => reject(new ApiError(CAR_MSG.network, 0, true));
+    xhr.onload = () => {
+      let data: ({ success?: boolean; message?: string } & Record<string, unknown>) | null = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300 && data?.success !== false;
+      if (ok) return resolve(data as T);
+      const message = typeof data?.message === "string" ? data.message : "";
+      const sessionEnded = xhr.status === 401 && !!sent;
+      if (sessionEnded && sent === authorization) sessionRejected?.(ACCOUNT_MSG.sessionExpired);
+      reject(
+        new ApiError(
+          message || xhr.statusText || "Request failed",
+          xhr.status,
+          false,
+          !!message,
+          sessionEnded,
+        ),
+      );
+    };
+    xhr.send(form);
+  });
+}

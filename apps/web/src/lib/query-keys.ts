@@ -55,7 +55,11 @@ export const queryKeys = {
     claim: (bookingId: string) => ["bookings", "claim", bookingId] as const,
     /** A private claim or handover photo, fetched with the session (issue 30). */
     photo: (url: string) => ["bookings", "photo", url] as const,
+    /** A booking's check-in and check-out (issue 30): refreshed with the bookings. */
+    handover: (bookingId: string) => ["bookings", "handover", bookingId] as const,
   },
+  /** A private handover photo's bytes by its URL (issue 30): never stale, never refreshed. */
+  handover: { photo: (url: string) => ["handover-photo", url] as const },
   reviews: {
     all: ["reviews"],
     car: (carId: string) => ["reviews", "car", carId],

@@ -8,6 +8,7 @@ import { carSchema } from "../cars/responses.js";
 import {
   BOOKING_STATUSES,
   CANCELLED_BY,
+  FUEL_UNITS,
   LICENCE_VIEW_STATUSES,
   PAYMENT_STATUSES,
   REFUND_KINDS,
@@ -159,6 +160,19 @@ const bookingBaseSchema = z.object({
   pickedUpAt: isoString.nullable(),
   completedAt: isoString.nullable(),
   cancelledAt: isoString.nullable(),
+  /**
+   * The trip charges' rules the booking copied from its car when it was made (issue 30 item 1):
+   * km/day included (0 = unlimited), ₹ per extra km, ₹ per eighth of a tank (10 % of battery)
+   * short, and how its fuel is read ('percent' for an electric car).
+   */
+  tripRules: z.object({
+    kmPerDay: z.number().int(),
+    extraKmRate: z.number().int(),
+    fuelCharge: z.number().int(),
+    fuelUnit: z.enum(FUEL_UNITS),
+  }),
+  /** Which handovers are recorded (issue 30 item 2): the check-in, the check-out. */
+  handover: z.object({ checkIn: z.boolean(), checkOut: z.boolean() }),
 });
 
 /**

@@ -10,6 +10,7 @@ import { CAR_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from "../enums.js";
 import { LIMITS } from "../limits.js";
 import { TRIP_RULE_MSG } from "../messages/calendar.js";
 import { CAR_MSG } from "../messages/cars.js";
+import { HANDOVER_MSG } from "../messages/handover.js";
 import { CAR_FORM_MSG } from "../messages/owner.js";
 import { PRICE_MSG } from "../messages/pricing.js";
 import { CANCELLATION_POLICIES } from "../pricing/refund.js";
@@ -142,6 +143,11 @@ export const carDataSchema = z
       blankToUndefined,
       z.enum(CANCELLATION_POLICIES, { error: PRICE_MSG.cancellationPolicy }).optional(),
     ),
+    // Trip charges' rules (issue 30 item 1): km included a day (0 = unlimited), ₹ per extra km,
+    // ₹ per eighth of a tank (10 % of battery) short. Absent means "as it is": 0 on add.
+    kmPerDay: wholeNumber(0, LIMITS.kmPerDayMax, HANDOVER_MSG.kmPerDay),
+    extraKmRate: wholeNumber(0, LIMITS.extraKmRateMax, HANDOVER_MSG.extraKmRate),
+    fuelCharge: wholeNumber(0, LIMITS.fuelChargeMax, HANDOVER_MSG.fuelCharge),
   })
   .superRefine((c, ctx) => {
     if (

@@ -59,6 +59,10 @@ export const carSchema = z.object({
   monthlyDiscountPercent: z.number().int(),
   securityDeposit: z.number().int(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** Trip charges' rules (issue 30 item 1): km/day included (0 = unlimited), ₹/extra km, ₹ per eighth (10 % battery) short. */
+  kmPerDay: z.number().int(),
+  extraKmRate: z.number().int(),
+  fuelCharge: z.number().int(),
   /**
    * Only in a search with pickupDate and returnDate (the listing, check-availability; issue 27
    * item 2): what the renter would pay for those dates, in whole rupees, exactly

@@ -183,4 +183,15 @@ export const MAIL_MSG = {
     lines: [...(f.notice ? [f.notice] : [])],
     linkLabel: "See it in My Bookings",
   }),
+  // Issue 30: the handover; `notice` is the notification's message (with any trip charges).
+  check_in_recorded: (f: MailFacts): MailText => ({
+    subject: named(`Check-in recorded for the ${f.car}`, f),
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "See it in My Bookings",
+  }),
+  check_out_recorded: (f: MailFacts): MailText => ({
+    subject: named(`Check-out recorded for the ${f.car}`, f),
+    lines: [...(f.notice ? [f.notice] : [])],
+    linkLabel: "See it in My Bookings",
+  }),
 } as const;

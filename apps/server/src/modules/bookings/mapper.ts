@@ -10,6 +10,7 @@ import {
   type Booking,
   type BookingRefund,
   type CancellationPolicy,
+  type FuelUnit,
   freeCancellationUntil,
   type LicenceStatusFacts,
   licenceViewStatus,
@@ -36,8 +37,19 @@ import type { BookingInsert, BookingRefundRow, BookingRow, CarRow } from "./repo
 /** The car columns a booking shows. */
 export type BookingCar = Pick<
   CarRow,
-  "id" | "brand" | "model" | "image" | "imageCard" | "year" | "category" | "location"
+  "id" | "brand" | "model" | "image" | "imageCard" | "year" | "category" | "location" | "fuelType"
 >;
+
+/** Which of a booking's handovers are recorded (issue 30; none for a booking just made). */
+export interface HandoverFlags {
+  checkIn: boolean;
+  checkOut: boolean;
+}
+const NO_HANDOVER: HandoverFlags = { checkIn: false, checkOut: false };
+
+/** How a car's fuel is read at a handover: a battery in percent when it is electric. */
+export const fuelUnitOf = (fuelType: string): FuelUnit =>
+  fuelType === "Electric" ? "percent" : "eighths";
 
 /** What a quote reads from a car: its price, discounts, deposit and policy. */
 export type PricedCar = QuoteCar & { cancellationPolicy: CancellationPolicy };
@@ -245,12 +257,17 @@ export function toBooking(
   b: BookingRow,
   car: BookingCar,
   refunds: readonly BookingRefundRow[] = [],
+  handover: HandoverFlags = NO_HANDOVER,
 ): Booking {
-  return { ...bookingFields(b, car), refunds: refunds.map(toBookingRefund) };
+  return { ...bookingFields(b, car, handover), refunds: refunds.map(toBookingRefund) };
 }
 
 /** The fields both sides' answers share (shared bookingSchema less its refunds). */
-function bookingFields(b: BookingRow, car: BookingCar): Omit<Booking, "refunds"> {
+function bookingFields(
+  b: BookingRow,
+  car: BookingCar,
+  handover: HandoverFlags,
+): Omit<Booking, "refunds"> {
   return {
     _id: b.id,
     car: {
@@ -286,6 +303,13 @@ function bookingFields(b: BookingRow, car: BookingCar): Omit<Booking, "refunds">
     pickedUpAt: iso(b.pickedUpAt),
     completedAt: iso(b.completedAt),
     cancelledAt: iso(b.cancelledAt),
+    tripRules: {
+      kmPerDay: b.kmPerDay,
+      extraKmRate: b.extraKmRate,
+      fuelCharge: b.fuelCharge,
+      fuelUnit: fuelUnitOf(car.fuelType),
+    },
+    handover,
   };
 }
 
@@ -317,9 +341,10 @@ export function toOwnerBooking(
   renter: { id: string; name: string },
   licence: LicenceStatusFacts | null,
   today: string,
+  handover: HandoverFlags = NO_HANDOVER,
 ): OwnerBooking {
   return {
-    ...bookingFields(b, car),
+    ...bookingFields(b, car, handover),
     user: { _id: renter.id, name: renter.name },
     commissionLines: commissionLines(b),
     ownerEarnings: ownerEarningsOf(b),

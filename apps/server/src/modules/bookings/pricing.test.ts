@@ -12,6 +12,7 @@ import { BOOKING_MSG, minTripRefusal, PRICE_MSG } from "@gaadi/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, ownerCarRenter } from "../../../test/bookings-support.js";
+import { checkIn } from "../../../test/handover-support.js";
 import {
   buildTestApp,
   createCar,
@@ -462,7 +463,7 @@ describe("cancellation: preview, cancel and decline", () => {
       const res = await call(t.app, "GET", `/${bookingId}/cancellation`, user);
       expect(res).toEqual({ status, body: { success: false, message } });
     }
-    await call(t.app, "POST", "/change-status", setup.owner, { bookingId: id, status: "on_rent" });
+    await checkIn(t.app, setup.owner, id);
     const late = await call(t.app, "GET", `/${id}/cancellation`, setup.renter);
     expect(late).toEqual({
       status: 409,

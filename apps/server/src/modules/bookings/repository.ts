@@ -30,6 +30,7 @@ import {
   type CarRow,
   cars,
   drivingLicences,
+  handovers,
   payments,
   refunds,
   users,
@@ -49,6 +50,7 @@ const bookingCarColumns = {
   year: cars.year,
   category: cars.category,
   location: cars.location,
+  fuelType: cars.fuelType,
 };
 
 /**
@@ -180,6 +182,11 @@ function bookingsWithCars(db: Db, where: SQL) {
       renter: { id: users.id, name: users.name },
       // The renter's licence as the owner may know it (issue 29): null without one.
       renterLicence: { status: drivingLicences.status, validUntil: drivingLicences.validUntil },
+      // Issue 30: which handovers are recorded (handovers_booking_kind_key answers each).
+      handover: {
+        checkIn: sql<boolean>`exists (select 1 from ${handovers} where ${handovers.bookingId} = ${bookings.id} and ${handovers.kind} = 'check_in')`,
+        checkOut: sql<boolean>`exists (select 1 from ${handovers} where ${handovers.bookingId} = ${bookings.id} and ${handovers.kind} = 'check_out')`,
+      },
     })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
@@ -230,6 +237,19 @@ export async function findBooking(
 export async function findBookingCar(db: Db, id: string) {
   const [row] = await bookingsWithCars(db, eq(bookings.id, id));
   return row;
+}
+
+/** Whether booking `bookingId` has its handover of `kind` recorded (issue 30). */
+export async function hasHandover(
+  db: Db,
+  bookingId: string,
+  kind: "check_in" | "check_out",
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: handovers.id })
+    .from(handovers)
+    .where(and(eq(handovers.bookingId, bookingId), eq(handovers.kind, kind)));
+  return row !== undefined;
 }
 
 /** One booking with its car and renter (as the owner's list shows it); it must exist. */

@@ -21,6 +21,8 @@ import {
   type BookingStatus,
   bookingRefusal,
   cancelRefusal,
+  canTransition,
+  HANDOVER_MSG,
   indiaToday,
   isRequestExpired,
   licenceBookingRefusal,
@@ -165,6 +167,10 @@ async function insertRequested(
     pickupDate: input.pickupDate,
     returnDate: input.returnDate,
     ...quote,
+    // The car's trip charges' rules, kept with the booking (issue 30 item 1).
+    kmPerDay: car.kmPerDay,
+    extraKmRate: car.extraKmRate,
+    fuelCharge: car.fuelCharge,
     createdAt: now,
     updatedAt: now,
     ...extra(car, now),
@@ -282,7 +288,7 @@ export async function listRenterBookings(
     if (list) list.push(f);
     else refunds.set(f.bookingId, [f]);
   }
-  return rows.map((r) => toBooking(r.booking, r.car, refunds.get(r.booking.id)));
+  return rows.map((r) => toBooking(r.booking, r.car, refunds.get(r.booking.id), r.handover));
 }
 
 /**
@@ -295,7 +301,9 @@ export async function listOwnerBookings(
 ): Promise<OwnerBooking[]> {
   const rows = await repo.ownerBookings(app.db, ownerId);
   const today = indiaToday(app.now());
-  return rows.map((r) => toOwnerBooking(r.booking, r.car, r.renter, r.renterLicence, today));
+  return rows.map((r) =>
+    toOwnerBooking(r.booking, r.car, r.renter, r.renterLicence, today, r.handover),
+  );
 }
 
 /**
@@ -413,6 +421,12 @@ const STAMP = {
  * for an expired request (by the app's clock, even before the job has cancelled it), 409 any
  * other transition. A decline stores its refund (everything). Answers the booking as the
  * owner sees it.
+ *
+ * Issue 30 (decision 029): 'on_rent' and 'completed' are the handover's (POST
+ * /api/owner/bookings/:id/check-in and check-out record the car's state and move the status in
+ * one transaction); here on_rent is refused (409 HANDOVER_MSG.useCheckIn) and completed only
+ * allowed for a trip on rent without a check-in (one picked up before handovers existed),
+ * else 409 HANDOVER_MSG.useCheckOut.
  */
 export async function changeStatus(
   app: FastifyInstance,
@@ -420,36 +434,69 @@ export async function changeStatus(
   input: { bookingId: string; status: OwnerTargetStatus; cancellationReason?: string | undefined },
 ): Promise<OwnerBooking> {
   if (!isUuid(input.bookingId)) throw notFound(BOOKING_MSG.bookingNotFound);
-  const to = input.status;
   return app.db.transaction(async (tx) => {
-    const now = app.now();
-    await refuseUnanswerable(tx, input.bookingId, (b) => b.ownerId === ownerId, now);
-    const moved = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
-      status: to,
-      [STAMP[to]]: now,
-      updatedAt: now,
-      ...(to === "cancelled"
-        ? { cancellationReason: input.cancellationReason ?? null, cancelledBy: "owner" as const }
-        : {}),
-    });
-    if (!moved) {
-      return explainRefusal(tx, input.bookingId, (b) => b.ownerId === ownerId, {
-        notYours: BOOKING_MSG.notYourCarsBooking,
-        refusal: (from) => transitionRefusal(from, to),
-      });
+    if (input.status === "on_rent" || input.status === "completed") {
+      const b = await repo.findBooking(tx, input.bookingId);
+      // Only where the move would otherwise apply: any other source keeps its own refusal.
+      if (b && b.ownerId === ownerId && canTransition(b.status, input.status)) {
+        if (input.status === "on_rent") throw conflict(HANDOVER_MSG.useCheckIn);
+        if (await repo.hasHandover(tx, b.id, "check_in")) throw conflict(HANDOVER_MSG.useCheckOut);
+      }
     }
-    // A decline (from pending, by the owner) refunds everything (issue 27).
-    const row = to === "cancelled" ? await refundCancelledRequest(tx, moved, "owner", now) : moved;
-    await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[to]);
-    const answered = await repo.ownerBookingById(tx, row.id);
-    return toOwnerBooking(
-      answered.booking,
-      answered.car,
-      answered.renter,
-      answered.renterLicence,
-      indiaToday(app.now()),
-    );
+    const row = await moveByOwner(app, tx, ownerId, input);
+    await notifyAbout(tx, row, row.renterId, RENTER_NOTICE[input.status]);
+    return ownerBookingAnswer(app, tx, row.id);
   });
+}
+
+/**
+ * The owner's move of booking `input.bookingId` to `input.status` inside `tx` (changeStatus's
+ * rules and refusals, without telling the renter): the moved row, its refund stored when it
+ * is a decline. The handover (issue 30) calls it to move a booking to on_rent or completed in
+ * the transaction that records the check-in or check-out.
+ */
+export async function moveByOwner(
+  app: FastifyInstance,
+  tx: Db,
+  ownerId: string,
+  input: { bookingId: string; status: OwnerTargetStatus; cancellationReason?: string | undefined },
+): Promise<repo.BookingRow> {
+  const to = input.status;
+  const now = app.now();
+  await refuseUnanswerable(tx, input.bookingId, (b) => b.ownerId === ownerId, now);
+  const moved = await repo.updateStatusIf(tx, input.bookingId, { ownerId }, sourcesOf(to), {
+    status: to,
+    [STAMP[to]]: now,
+    updatedAt: now,
+    ...(to === "cancelled"
+      ? { cancellationReason: input.cancellationReason ?? null, cancelledBy: "owner" as const }
+      : {}),
+  });
+  if (!moved) {
+    return explainRefusal(tx, input.bookingId, (b) => b.ownerId === ownerId, {
+      notYours: BOOKING_MSG.notYourCarsBooking,
+      refusal: (from) => transitionRefusal(from, to),
+    });
+  }
+  // A decline (from pending, by the owner) refunds everything (issue 27).
+  return to === "cancelled" ? refundCancelledRequest(tx, moved, "owner", now) : moved;
+}
+
+/** Booking `id` as its owner sees it (Manage Bookings' row), read in `db`. */
+export async function ownerBookingAnswer(
+  app: FastifyInstance,
+  db: Db,
+  id: string,
+): Promise<OwnerBooking> {
+  const answered = await repo.ownerBookingById(db, id);
+  return toOwnerBooking(
+    answered.booking,
+    answered.car,
+    answered.renter,
+    answered.renterLicence,
+    indiaToday(app.now()),
+    answered.handover,
+  );
 }
 
 /**

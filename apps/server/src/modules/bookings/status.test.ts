@@ -67,7 +67,8 @@ describe("POST /api/bookings/change-status", () => {
   it("applies each allowed transition and stamps its time", async () => {
     const cases = [
       ["pending", "booked", "confirmedAt", "Booking confirmed successfully"],
-      ["booked", "on_rent", "pickedUpAt", "Car marked as picked up"],
+      // booked -> on_rent is the check-in's now (issue 30, modules/handover); on_rent ->
+      // completed here only for a trip picked up without one.
       ["on_rent", "completed", "completedAt", "Booking marked as completed"],
     ] as const;
     for (const [from, to, stamp, message] of cases) {

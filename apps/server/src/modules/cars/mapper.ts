@@ -44,6 +44,9 @@ export function toApiCar(row: CarRow): Car {
     monthlyDiscountPercent: row.monthlyDiscountPercent,
     securityDeposit: row.securityDeposit,
     cancellationPolicy: row.cancellationPolicy,
+    kmPerDay: row.kmPerDay,
+    extraKmRate: row.extraKmRate,
+    fuelCharge: row.fuelCharge,
   };
 }
 
@@ -80,5 +83,9 @@ export function carColumns(d: CarData) {
     }),
     ...(d.securityDeposit !== undefined && { securityDeposit: d.securityDeposit }),
     ...(d.cancellationPolicy !== undefined && { cancellationPolicy: d.cancellationPolicy }),
+    // Trip charges' rules (issue 30 item 1), likewise only those given.
+    ...(d.kmPerDay !== undefined && { kmPerDay: d.kmPerDay }),
+    ...(d.extraKmRate !== undefined && { extraKmRate: d.extraKmRate }),
+    ...(d.fuelCharge !== undefined && { fuelCharge: d.fuelCharge }),
   } satisfies Partial<CarInsert>;
 }

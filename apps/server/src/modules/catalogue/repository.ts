@@ -310,6 +310,10 @@ export const CAR_JSON_FIELDS: readonly JsonField[] = [
   ["monthlyDiscountPercent", cars.monthlyDiscountPercent],
   ["securityDeposit", cars.securityDeposit],
   ["cancellationPolicy", cars.cancellationPolicy],
+  // Issue 30: the trip charges' rules.
+  ["kmPerDay", cars.kmPerDay],
+  ["extraKmRate", cars.extraKmRate],
+  ["fuelCharge", cars.fuelCharge],
 ];
 
 /**

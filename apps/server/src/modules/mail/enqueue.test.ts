@@ -101,6 +101,8 @@ describe("mail enqueued with a notification", () => {
       claim_answered: "/owner/manage-bookings",
       claim_decided: "/my-bookings",
       deposit_released: "/my-bookings",
+      check_in_recorded: "/my-bookings",
+      check_out_recorded: "/my-bookings",
     });
   });
 
@@ -157,6 +159,9 @@ describe("mail enqueued with a notification", () => {
     ["licence_rejected", /^We could not verify your driving licence$/],
     ["account_suspended", /^Your Gaadi account has been suspended$/],
     ["listing_hidden", /^Your Maruti Suzuki Swift 2023 has been taken off the listing$/],
+    // Issue 30: the handover, to the renter.
+    ["check_in_recorded", /^Check-in recorded for the Maruti Suzuki Swift 2023$/],
+    ["check_out_recorded", /^Check-out recorded for the Maruti Suzuki Swift 2023$/],
   ] as const)("%s queues one mail to its person saying the notice", async (type, subject) => {
     const { renter, car } = await bookedTrip(t.app);
     const [note] = await t.app.db.transaction((tx) =>

@@ -38,6 +38,9 @@ export const MAIL_LINKS = {
   claim_answered: "/owner/manage-bookings",
   claim_decided: "/my-bookings",
   deposit_released: "/my-bookings",
+  // Issue 30: the handover, to the renter.
+  check_in_recorded: "/my-bookings",
+  check_out_recorded: "/my-bookings",
 } as const;
 
 /** Where the owner's copy of a type mailed to both parties links instead. */

@@ -7,6 +7,7 @@ import { CAR_DELETE_MSG, COMMON_MSG, type NotificationType } from "@gaadi/shared
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, day, ownerCarRenter, seedBooking } from "../../../test/bookings-support.js";
+import { checkIn, checkOut } from "../../../test/handover-support.js";
 import { buildTestApp, createCar, createUser, type TestApp } from "../../../test/helpers.js";
 import { writtenBy } from "../../../test/notifications-support.js";
 import { bookings, cars } from "../../db/schema.js";
@@ -80,8 +81,19 @@ describe("booking events", () => {
       decline.id,
     );
     const trip = await booking("booked");
-    await expectOne(() => change(trip.id, "on_rent"), s.renter.id, "booking_on_rent", trip.id);
-    await expectOne(() => change(trip.id, "completed"), s.renter.id, "booking_completed", trip.id);
+    // Issue 30: the check-in and check-out move the trip and tell of their records.
+    await expectOne(
+      () => checkIn(t.app, s.owner, trip.id),
+      s.renter.id,
+      "check_in_recorded",
+      trip.id,
+    );
+    await expectOne(
+      () => checkOut(t.app, s.owner, trip.id),
+      s.renter.id,
+      "check_out_recorded",
+      trip.id,
+    );
   });
 
   it("the renter cancels a pending or booked booking: the owner gets booking_cancelled", async () => {

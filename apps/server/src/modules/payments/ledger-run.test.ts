@@ -30,6 +30,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, callApi } from "../../../test/bookings-support.js";
+import { ownerMove } from "../../../test/handover-support.js";
 import { createCar, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 import {
   linkPayouts,
@@ -491,12 +492,9 @@ describe(`a seeded run of ${BOOKINGS} bookings (seed ${SEED}, LEDGER_SEED to cha
         const after: AfterPath = rng.pick(choices);
         tally(`after ${after}`);
         const b = await row(id);
+        // on_rent and completed by the check-in and check-out (issue 30, decision 029).
         const answer = (status: string, reason?: string) =>
-          call(t.app, "POST", "/change-status", owner, {
-            bookingId: id,
-            status,
-            ...(reason ? { cancellationReason: reason } : {}),
-          });
+          ownerMove(t.app, owner, id, status, reason);
         if (!instant && (after === "cancel" || after === "complete"))
           expect((await answer("booked")).status, fail("accept")).toBe(200);
         switch (after) {

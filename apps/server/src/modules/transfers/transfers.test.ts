@@ -10,6 +10,7 @@ import { payoutReleaseAt } from "@gaadi/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call } from "../../../test/bookings-support.js";
+import { ownerMove } from "../../../test/handover-support.js";
 import { createCar, createUser, type TestApp, type TestUser } from "../../../test/helpers.js";
 import {
   linkPayouts,
@@ -96,8 +97,9 @@ async function transferOf(bookingId: string) {
   const [row] = await t.app.db.select().from(transfers).where(eq(transfers.bookingId, bookingId));
   return row!;
 }
+/** The owner's move; on_rent and completed by the check-in and check-out (decision 029). */
 const setStatus = (bookingId: string, status: string, cancellationReason?: string) =>
-  call(t.app, "POST", "/change-status", owner, { bookingId, status, cancellationReason });
+  ownerMove(t.app, owner, bookingId, status, cancellationReason);
 
 /** What a booking's ledger holds per account (paise). */
 async function balances(bookingId: string) {

@@ -1,11 +1,13 @@
 /**
  * My Bookings (customer document section 2, /my-bookings, login required by the guard). The
- * route composes the bookings list with the reviews feature's action on each booking.
+ * route composes the bookings list with the reviews feature's action on each booking and the
+ * handover's (issue 30).
  */
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { MyBookings } from "@/features/bookings/components/my-bookings";
 import { ClaimPanel } from "@/features/claims/components/claim-panel";
+import { HandoverButton } from "@/features/handover/handover-button";
 import { ReviewAction } from "@/features/reviews/components/review-action";
 
 export default function Page() {
@@ -22,6 +24,8 @@ export default function Page() {
       <MyBookings
         renderReviewAction={(b) => (
           <>
+            {/* Issue 30: the check-in and check-out, to confirm or answer; a returned trip's claim. */}
+            <HandoverButton booking={b} as="renter" />
             <ReviewAction booking={b} />
             {b.status === "completed" && <ClaimPanel bookingId={b._id} as="renter" />}
           </>

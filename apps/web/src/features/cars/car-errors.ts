@@ -4,7 +4,7 @@
  * one; otherwise the status decides. A 401 never reaches these: the API client ends the
  * session and says 'Session expired. Please login again.' once (toastApiError stays silent).
  */
-import { CAR_MSG, PRICE_MSG, TRIP_RULE_MSG } from "@gaadi/shared";
+import { CAR_MSG, HANDOVER_MSG, PRICE_MSG, TRIP_RULE_MSG } from "@gaadi/shared";
 import { ApiError } from "@/lib/api-client";
 import type { CarFormValues } from "./car-form-values";
 
@@ -31,6 +31,9 @@ const FIELD_OF_REFUSAL = new Map<string, keyof CarFormValues>([
   [PRICE_MSG.monthlyDiscount, "monthlyDiscountPercent"],
   [PRICE_MSG.securityDeposit, "securityDeposit"],
   [PRICE_MSG.cancellationPolicy, "cancellationPolicy"],
+  [HANDOVER_MSG.kmPerDay, "kmPerDay"],
+  [HANDOVER_MSG.extraKmRate, "extraKmRate"],
+  [HANDOVER_MSG.fuelCharge, "fuelCharge"],
 ]);
 
 /**

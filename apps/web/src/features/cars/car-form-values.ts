@@ -12,6 +12,7 @@ import {
   type CarData,
   carDataSchema,
   DEFAULT_TRIP_RULES,
+  HANDOVER_MSG,
   PRICE_MSG,
   TRIP_RULE_MSG,
 } from "@gaadi/shared";
@@ -46,6 +47,10 @@ export interface CarFormValues {
   /** Whole rupees, '0'-'50000', refundable, apart from the total. */
   securityDeposit: string;
   cancellationPolicy: CancellationPolicy;
+  /** Issue 30: km included a day ('0' = unlimited), ₹ per extra km, ₹ per eighth short. */
+  kmPerDay: string;
+  extraKmRate: string;
+  fuelCharge: string;
 }
 
 /** The values typed as text (every one but the instant-book switch and the policy radios). */
@@ -77,6 +82,9 @@ export const EMPTY_CAR_FORM: CarFormValues = {
   monthlyDiscountPercent: "0",
   securityDeposit: "0",
   cancellationPolicy: "flexible",
+  kmPerDay: "0",
+  extraKmRate: "0",
+  fuelCharge: "0",
 };
 
 export function carToFormValues(car: Car): CarFormValues {
@@ -103,6 +111,9 @@ export function carToFormValues(car: Car): CarFormValues {
     monthlyDiscountPercent: String(car.monthlyDiscountPercent),
     securityDeposit: String(car.securityDeposit),
     cancellationPolicy: car.cancellationPolicy,
+    kmPerDay: String(car.kmPerDay),
+    extraKmRate: String(car.extraKmRate),
+    fuelCharge: String(car.fuelCharge),
   };
 }
 
@@ -114,6 +125,9 @@ const REQUIRED_NUMBER_FIELDS = [
   ["weeklyDiscountPercent", PRICE_MSG.weeklyDiscount],
   ["monthlyDiscountPercent", PRICE_MSG.monthlyDiscount],
   ["securityDeposit", PRICE_MSG.securityDeposit],
+  ["kmPerDay", HANDOVER_MSG.kmPerDay],
+  ["extraKmRate", HANDOVER_MSG.extraKmRate],
+  ["fuelCharge", HANDOVER_MSG.fuelCharge],
 ] as const;
 
 /** The values as carData, or the message of each failing field (the first per field). */
@@ -145,6 +159,9 @@ export function checkCarForm(
     monthlyDiscountPercent: v.monthlyDiscountPercent,
     securityDeposit: v.securityDeposit,
     cancellationPolicy: v.cancellationPolicy,
+    kmPerDay: v.kmPerDay,
+    extraKmRate: v.extraKmRate,
+    fuelCharge: v.fuelCharge,
   });
   // A blank rule or term would mean "keep" to the server; in the form it is a missing value.
   const blankRules: CarFormErrors = {};

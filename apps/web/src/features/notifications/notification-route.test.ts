@@ -33,6 +33,16 @@ describe("notificationTarget (customer document section 7)", () => {
     }
   });
 
+  it("sends a check-in or check-out to My Bookings, also for a renter who owns cars (issue 30)", () => {
+    for (const type of ["check_in_recorded", "check_out_recorded"])
+      for (const isOwner of [true, false]) {
+        expect(notificationTarget({ type, booking: car("c1") }, isOwner)).toEqual({
+          path: "/my-bookings",
+          toast: "Redirecting to my bookings...",
+        });
+      }
+  });
+
   it("sends review types to Manage Reviews for owners", () => {
     expect(notificationTarget({ type: "review_received", review: car("c1") }, true)).toEqual({
       path: "/owner/manage-reviews",

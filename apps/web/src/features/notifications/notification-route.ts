@@ -27,8 +27,9 @@ export interface NotificationTarget {
  * else the booking's car id, else carId, falling back to /my-bookings; types containing 'car_'
  * -> /owner/manage-cars (owners) or /cars (renters); issue 29: licence_* -> /profile (where the
  * licence is), listing_hidden -> /owner/manage-cars (which shows why), account_suspended ->
- * nowhere; issue 30: claim_made and deposit_released -> /my-bookings, claim_answered ->
- * /owner/manage-bookings, claim_decided -> either by role; anything else -> /owner (owners) or /my-bookings (renters).
+ * nowhere; issue 30: check_in_recorded, check_out_recorded, claim_made and deposit_released ->
+ * /my-bookings (they tell the renter), claim_answered -> /owner/manage-bookings, claim_decided
+ * -> either by role; anything else -> /owner (owners) or /my-bookings (renters).
  */
 export function notificationTarget(n: RoutableNotification, isOwner: boolean): NotificationTarget {
   if (n.type.startsWith("licence_")) return { path: "/profile", toast: TEXT.redirecting };
@@ -46,6 +47,9 @@ export function notificationTarget(n: RoutableNotification, isOwner: boolean): N
       ? { path: "/owner/manage-bookings", toast: TEXT.toManageBookings }
       : { path: "/my-bookings", toast: TEXT.toMyBookings };
   }
+  // Issue 30: a check-in or check-out recorded, told to the renter, whose account may be an owner's.
+  if (n.type === "check_in_recorded" || n.type === "check_out_recorded")
+    return { path: "/my-bookings", toast: TEXT.toMyBookings };
   if (n.type.startsWith("booking_")) {
     return isOwner
       ? { path: "/owner/manage-bookings", toast: TEXT.toManageBookings }

@@ -1,8 +1,13 @@
-/** Manage Bookings (owner document section 2, /owner/manage-bookings, owners only). */
+/**
+ * Manage Bookings (owner document section 2, /owner/manage-bookings, owners only), with the
+ * handover's button and check-in / check-out form (issue 30).
+ */
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { ManageBookings } from "@/features/bookings/components/manage-bookings";
 import { ClaimPanel } from "@/features/claims/components/claim-panel";
+import { HandoverButton } from "@/features/handover/handover-button";
+import { RecordHandoverDialog } from "@/features/handover/record-handover-dialog";
 
 export default function Page() {
   return (
@@ -18,6 +23,10 @@ export default function Page() {
         </p>
       </header>
       <ManageBookings
+        handover={{
+          button: (b) => <HandoverButton booking={b} as="owner" />,
+          recordDialog: (props) => <RecordHandoverDialog {...props} />,
+        }}
         renderTripExtra={(b) =>
           b.status === "completed" && <ClaimPanel bookingId={b._id} as="owner" />
         }

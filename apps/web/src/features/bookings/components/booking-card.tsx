@@ -25,6 +25,7 @@ import { freeCancellationText, PriceLines, RefundProgress, RefundTable } from ".
 import { CompletePayment } from "./complete-payment";
 import { ReceiptLink } from "./receipt-link";
 import { PaymentBadge, StatusBadge } from "./status-badge";
+import { TripRulesText } from "./trip-rules-text";
 
 export function BookingCard({
   booking: b,
@@ -120,6 +121,7 @@ export function BookingCard({
               </span>{" "}
               {CANCELLATION_POLICY_TEXT[b.cancellationPolicy].rule}
             </p>
+            <TripRulesText booking={b} />
             {b.refund && (
               <RefundTable
                 refund={b.refund}

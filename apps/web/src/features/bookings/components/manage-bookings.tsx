@@ -1,6 +1,8 @@
 /**
  * Manage Bookings (owner document sections 2, 4, 5 and 8): the bookings of the owner's cars
- * with their stage and actions. Accept asks 'Confirm Booking' (Accept Booking); Car Picked Up
+ * with their stage and actions. Issue 30: Car Picked Up and Car Returned open the check-in and
+ * check-out forms (features/handover), which record the car's state and move the booking.
+ * Accept asks 'Confirm Booking' (Accept Booking); Car Picked Up
  * needs no confirmation on or after the pickup date (India today) and, before it, asks 'This
  * trip starts on 10 Dec 2026. Mark the car picked up now?' (issue 10, item 6); Car Returned asks 'Mark as Completed' (Mark Complete); Decline opens
  * the reason dialog (Keep Booking / Cancel Booking). Every change goes through POST
@@ -18,6 +20,7 @@ import {
   BOOKING_MSG,
   type ChangeStatusBody,
   EARLY_PICKUP_MSG,
+  type HandoverKind,
   OWNER_CANCELLATION_REASONS,
   type OwnerBooking,
   staleBookingMessage,
@@ -53,16 +56,38 @@ type Pending = {
 const describe = (b: OwnerBooking) =>
   `${b.car.brand} ${b.car.model} for ${b.user.name}, ${periodLabel(b)}`;
 
-/** `renderTripExtra` is what the route adds to a booking's details (issue 30: its claim). */
+/**
+ * The handover's parts the route gives (issue 30, features/handover): the check-in and
+ * check-out view's button for a booking, and the form Car Picked Up and Car Returned open.
+ */
+export interface HandoverSlots {
+  button(booking: OwnerBooking): ReactNode;
+  recordDialog(props: {
+    booking: OwnerBooking | null;
+    kind: HandoverKind;
+    onClose(): void;
+  }): ReactNode;
+}
+
+/**
+ * `handover` is the route's handover parts; `renderTripExtra` what it adds to a booking's
+ * details (issue 30: its claim).
+ */
 export function ManageBookings({
+  handover,
   renderTripExtra,
 }: {
+  handover: HandoverSlots;
   renderTripExtra?: (booking: OwnerBooking) => ReactNode;
-} = {}) {
+}) {
   const bookings = useOwnerBookings();
   const change = useChangeBookingStatus();
   const [viewing, setViewing] = useState<OwnerBooking | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  // Issue 30: Car Picked Up and Car Returned open the check-in and check-out forms.
+  const [recording, setRecording] = useState<{ kind: HandoverKind; booking: OwnerBooking } | null>(
+    null,
+  );
   const [params] = useSearchParams();
   const filter = ownerBookingFilterOf(params);
 
@@ -130,8 +155,13 @@ export function ManageBookings({
             onPickedUp: () =>
               pickupNeedsConfirmation(b.pickupDate)
                 ? setPending({ kind: "pickup", booking: b })
-                : run({ bookingId: b._id, status: "on_rent" }),
-            onReturned: () => setPending({ kind: "complete", booking: b }),
+                : setRecording({ kind: "check_in", booking: b }),
+            // A trip picked up before handovers existed has no check-in: it is just completed.
+            onReturned: () =>
+              b.handover.checkIn
+                ? setRecording({ kind: "check_out", booking: b })
+                : setPending({ kind: "complete", booking: b }),
+            handover: handover.button(b),
           })}
         />
       )}
@@ -161,7 +191,11 @@ export function ManageBookings({
         message={target && EARLY_PICKUP_MSG.question(formatDay(target.pickupDate))}
         confirmLabel={EARLY_PICKUP_MSG.confirm}
         busy={change.isPending}
-        onConfirm={() => target && run({ bookingId: target._id, status: "on_rent" })}
+        onConfirm={() => {
+          if (!target) return;
+          setPending(null);
+          setRecording({ kind: "check_in", booking: target });
+        }}
       />
       <ConfirmDialog
         open={pending?.kind === "complete"}
@@ -173,6 +207,11 @@ export function ManageBookings({
         busy={change.isPending}
         onConfirm={() => target && run({ bookingId: target._id, status: "completed" })}
       />
+      {handover.recordDialog({
+        booking: recording?.booking ?? null,
+        kind: recording?.kind ?? "check_in",
+        onClose: () => setRecording(null),
+      })}
       <CancelReasonDialog
         open={pending?.kind === "decline"}
         onOpenChange={(open) => !open && setPending(null)}

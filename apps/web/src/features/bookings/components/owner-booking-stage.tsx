@@ -33,6 +33,8 @@ export interface StageActions {
   onReturned(): void;
   /** True while a change for this booking is on its way. */
   busy: boolean;
+  /** Issue 30: the check-in and check-out view's button, once the check-in is recorded. */
+  handover?: ReactNode;
 }
 
 export function OwnerBookingStage({
@@ -88,6 +90,7 @@ export function OwnerBookingStage({
             <RotateCcw className="size-4" aria-hidden />
             Car Returned
           </Button>
+          {a.handover}
         </Stage>
       );
     case "completed":
@@ -102,6 +105,7 @@ export function OwnerBookingStage({
               Completed on <time dateTime={b.completedAt}>{formatInstantDay(b.completedAt)}</time>
             </p>
           )}
+          {a.handover}
         </Stage>
       );
     default:

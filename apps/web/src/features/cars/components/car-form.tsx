@@ -18,6 +18,7 @@ import {
   type CarData,
   daysLabel,
   FUEL_TYPES,
+  HANDOVER_MSG,
   LIMITS,
   maxModelYear,
   TRANSMISSIONS,
@@ -345,6 +346,27 @@ export function CarForm(props: CarFormProps) {
             </p>
           )}
         </fieldset>
+      </FormSection>
+
+      <FormSection title={HANDOVER_MSG.formSection}>
+        {text(
+          "kmPerDay",
+          HANDOVER_MSG.kmPerDayLabel,
+          { type: "number", inputMode: "numeric", min: 0, max: LIMITS.kmPerDayMax, step: 1 },
+          HANDOVER_MSG.kmPerDayHint,
+        )}
+        {text(
+          "extraKmRate",
+          HANDOVER_MSG.extraKmRateLabel,
+          { type: "number", inputMode: "numeric", min: 0, max: LIMITS.extraKmRateMax, step: 1 },
+          HANDOVER_MSG.extraKmRateHint,
+        )}
+        {text(
+          "fuelCharge",
+          HANDOVER_MSG.fuelChargeLabel,
+          { type: "number", inputMode: "numeric", min: 0, max: LIMITS.fuelChargeMax, step: 1 },
+          HANDOVER_MSG.fuelChargeHint,
+        )}
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -6,8 +6,14 @@
  * are chosen (it needs the pickup date). Pure markup from the car: the server render and the
  * hydrated page are the same.
  */
-import { CANCELLATION_POLICY_TEXT, CAR_TERMS_MSG, type Car, carDiscountTexts } from "@gaadi/shared";
-import { BadgePercent, CalendarX2, ShieldCheck } from "lucide-react";
+import {
+  CANCELLATION_POLICY_TEXT,
+  CAR_TERMS_MSG,
+  type Car,
+  carDiscountTexts,
+  HANDOVER_MSG,
+} from "@gaadi/shared";
+import { BadgePercent, CalendarX2, Fuel, Gauge, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
 export function CarTerms({ car }: { car: Car }) {
@@ -46,6 +52,17 @@ export function CarTerms({ car }: { car: Car }) {
           ) : (
             <p className="font-medium text-slate-900">{CAR_TERMS_MSG.noDiscount}</p>
           )}
+        </Term>
+        {/* Issue 30 item 1: the kilometres and fuel the trip charges come from. */}
+        <Term icon={<Gauge className="size-5 text-brand-700" aria-hidden />}>
+          <p className="font-medium text-slate-900">
+            {HANDOVER_MSG.kmRule(car.kmPerDay, car.extraKmRate)}
+          </p>
+        </Term>
+        <Term icon={<Fuel className="size-5 text-brand-700" aria-hidden />}>
+          <p className="font-medium text-slate-900">
+            {HANDOVER_MSG.fuelRule(car.fuelCharge, car.fuel_type === "Electric")}
+          </p>
         </Term>
       </ul>
     </section>
