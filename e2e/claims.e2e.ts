@@ -1,20 +1,22 @@
 /**
- * The claim journey (issue 30 items 4 and 5): after a trip's return an owner makes a claim with a
- * camera photo at 360 px, the renter disputes it with a note and a photo, an operator decides it
- * in the console's Claims tab with both sides' photos, and the renter sees the deposit's
- * remainder returned in My Bookings. The return is set up through the owner's status flow in
- * returnedTrip (adapt it when check-in/check-out land). axe runs on each screen.
+ * A trip from check-in to the deposit's release (issue 30), in the browser at 360 px: the owner
+ * checks the car in and out through the handover forms (50 km over the listing's allowance: a
+ * ₹500 trip charge), makes a claim with a camera photo, the renter disputes it with a note and a
+ * photo, an operator decides it in the console's Claims tab with both sides' photos, and the
+ * renter sees the deposit's remainder returned in My Bookings: ₹5,000 less ₹500 and ₹1,200.
+ * axe runs on each screen.
  */
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CLAIM_MSG, DEPOSIT_MSG, formatIndiaInstantDay } from "@gaadi/shared";
+import { CLAIM_MSG, DEPOSIT_MSG, formatIndiaInstantDay, HANDOVER_MSG } from "@gaadi/shared";
 import { sql } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../apps/server/src/db/client.js";
 import { imageBytes } from "../apps/server/test/cars-support.js";
 import { bookingThrough, type ListedCar, listCar } from "./booking-support.js";
+import { recordHandoverInBrowser } from "./handover-support.js";
 import {
   type Account,
   createAccount,
@@ -35,12 +37,10 @@ let renter: Account;
 let car: ListedCar;
 let photo: string;
 
-/** A trip of `car` booked, picked up and returned today through the owner's status flow. */
-function returnedTrip(): Promise<string> {
+/** A two-day trip of `car` from today, confirmed by its owner. */
+function bookedTrip(): Promise<string> {
   return bookingThrough(app, { renterToken: renter.token, ownerToken: owner.token }, car._id, 0, [
     "booked",
-    "on_rent",
-    "completed",
   ]);
 }
 
@@ -50,7 +50,15 @@ beforeAll(async () => {
   operator = await createAccount(app, { name: "Ojas Operator" });
   owner = await createAccount(app, { name: "Suresh Owner", owner: true });
   renter = await createAccount(app, { name: "Lata Renter" });
-  car = await listCar(app, owner.token, { brand: "Tata", model: "Nexon", securityDeposit: 5000 });
+  // 200 km a day included, then ₹10 a km; a ₹5,000 deposit.
+  car = await listCar(app, owner.token, {
+    brand: "Tata",
+    model: "Nexon",
+    securityDeposit: 5000,
+    kmPerDay: 200,
+    extraKmRate: 10,
+    fuelCharge: 400,
+  });
   await app.restart(async () => {
     const database = await openDatabase({ pgliteDir: `${app.dataDir}/pglite` });
     try {
@@ -70,12 +78,24 @@ afterAll(async () => {
 });
 
 describe("a claim disputed and decided", () => {
-  it("owner claims, renter disputes, operator decides, the renter sees the rest returned", async () => {
-    await returnedTrip();
+  it("check-in, check-out, a claim disputed and decided, the deposit's rest returned", async () => {
+    await bookedTrip();
 
-    // The owner, on a phone: Make a claim from the returned trip's details.
+    // The owner, on a phone: the check-in and, at return, 450 km driven of 400 included.
     const ownerPage = await newPage(browser, app, { width: 360, height: 780 });
     await signIn(ownerPage, owner.token, "/owner/manage-bookings");
+    const card = ownerPage.getByRole("article", { name: "Tata Nexon" });
+    await card.getByRole("button", { name: "Car Picked Up" }).click();
+    await recordHandoverInBrowser(ownerPage, "check_in", 10_000);
+    await card.getByRole("button", { name: "Car Returned" }).click();
+    await recordHandoverInBrowser(ownerPage, "check_out", 10_450);
+    await card.getByRole("button", { name: HANDOVER_MSG.viewHandover }).click();
+    const record = ownerPage.getByRole("dialog", { name: HANDOVER_MSG.viewHandover });
+    await record.getByText(HANDOVER_MSG.extraKmLine(50, 10)).waitFor();
+    await record.getByRole("button", { name: "Close" }).first().click();
+    await record.waitFor({ state: "hidden" });
+
+    // Then a claim from the returned trip's details.
     await ownerPage.getByRole("button", { name: "View Details & Timeline" }).first().click();
     const details = ownerPage.getByRole("dialog", { name: "Booking Details" });
     await details.getByText("Deposit ₹5,000 held until").waitFor();
@@ -117,7 +137,8 @@ describe("a claim disputed and decided", () => {
     await opPage.getByRole("button", { name: /Tata Nexon/ }).click();
     const claim = opPage.getByRole("region", { name: /^Claim on GD-/ });
     await claim.getByText("The dent was there at pickup").waitFor();
-    await expect.poll(() => claim.getByRole("img").count()).toBe(2);
+    // The four sides at pickup and at return, the owner's photo and the renter's.
+    await expect.poll(() => claim.getByRole("img").count()).toBe(10);
     await expectAccessible(opPage);
     await claim.getByLabel(/^Decided amount/).fill("1200");
     await claim.getByLabel(/^Reason/).fill("Photos show a small dent already at pickup");
@@ -128,7 +149,8 @@ describe("a claim disputed and decided", () => {
     // The renter sees the decision and the deposit's remainder returned.
     await renterPage.reload();
     const today = formatIndiaInstantDay(new Date().toISOString());
-    await renterPage.getByText(DEPOSIT_MSG.released(today, 3800, 1200)).waitFor();
+    // ₹5,000 less the ₹500 trip charge and the ₹1,200 decided.
+    await renterPage.getByText(DEPOSIT_MSG.released(today, 3300, 1700)).waitFor();
     await renterPage
       .getByText(CLAIM_MSG.decidedLine(1200, "Photos show a small dent already at pickup"))
       .waitFor();
