@@ -121,6 +121,10 @@ describe("POST /api/bookings/check-availability", () => {
       monthlyDiscountPercent: 0,
       securityDeposit: 0,
       cancellationPolicy: "flexible",
+      // Issue 30: the trip charges' rules (unlimited km, no charges).
+      kmPerDay: 0,
+      extraKmRate: 0,
+      fuelCharge: 0,
       // Issue 27: 3 days x ₹1,800 = ₹5,400, trip fee ₹540, its GST ₹97.2 rounded ₹97.
       tripTotal: 6037,
     });
