@@ -8,7 +8,7 @@
 import { HANDOVER_MSG } from "@gaadi/shared";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingThrough, type ListedCar, listCar } from "./booking-support.js";
+import { bookingThrough, daysFromToday, type ListedCar, listCar } from "./booking-support.js";
 import { recordHandoverInBrowser } from "./handover-support.js";
 import {
   type Account,
@@ -61,6 +61,21 @@ afterAll(async () => {
 const shown = (l: Locator) => expect.poll(() => l.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 const ownerCard = (page: Page) => page.getByRole("article", { name: "Hyundai Creta" });
 const renterCard = (page: Page) => page.getByRole("article").filter({ hasText: "Hyundai Creta" });
+
+describe("the listing's km and fuel rules", () => {
+  it("are in the trip's price before the renter books", async () => {
+    const page = await newPage(browser, app, PHONE);
+    await signIn(
+      page,
+      renter.token,
+      `/car-details/${car._id}?pickupDate=${daysFromToday(20)}&returnDate=${daysFromToday(21)}`,
+    );
+    const price = page.getByRole("region", { name: "Trip price" });
+    await shown(price.getByText("200 km/day included, then ₹12/km."));
+    await shown(price.getByText("Return at the same fuel level: ₹400 per eighth of a tank short."));
+    await page.close();
+  });
+});
 
 describe("the handover at 360 px", () => {
   it("the owner checks the car in with four photos and the renter confirms", async () => {

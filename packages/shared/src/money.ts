@@ -11,15 +11,23 @@ let intl: Intl.NumberFormat | undefined;
 
 /** 123456 -> '₹1,23,456'; rounded half away from zero to whole rupees, as Intl does. */
 export function formatRupees(amount: number): string {
+  return `₹${formatWhole(amount)}`;
+}
+
+/**
+ * 123456 -> '1,23,456' (Indian grouping, no symbol): kilometres and counts beside rupees, with
+ * the same rounding, so no message builds an Intl formatter either (issue 26).
+ */
+export function formatWhole(amount: number): string {
   if (!Number.isFinite(amount) || Math.abs(amount) > Number.MAX_SAFE_INTEGER) {
     intl ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-    return `₹${intl.format(amount)}`;
+    return intl.format(amount);
   }
   const whole = Math.round(Math.abs(amount));
   const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
   const digits = String(whole);
-  if (digits.length <= 3) return `₹${sign}${digits}`;
+  if (digits.length <= 3) return `${sign}${digits}`;
   const head = digits.slice(0, -3);
   const pairs = head.replace(/\B(?=(\d{2})+$)/g, ",");
-  return `₹${sign}${pairs},${digits.slice(-3)}`;
+  return `${sign}${pairs},${digits.slice(-3)}`;
 }

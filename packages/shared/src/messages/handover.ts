@@ -3,24 +3,24 @@
  * what the screens show share them.
  */
 import { LIMITS } from "../limits.js";
-import { formatRupees } from "../money.js";
+import { formatRupees, formatWhole } from "../money.js";
 
 export const HANDOVER_MSG = {
   /** Trip charges (item 3): a check-out reading the odometer below the check-in's. */
   odometerBelowStart: (startKm: number) =>
-    `The odometer at return cannot read less than at pickup (${startKm.toLocaleString("en-IN")} km).`,
+    `The odometer at return cannot read less than at pickup (${formatWhole(startKm)} km).`,
   /** The two readings must measure fuel the same way (a tank in eighths, or a battery in %). */
   fuelUnitMismatch: "The fuel at return must be read the same way as at pickup.",
   /** A charge line (item 3), as both sides see it at check-out. */
   extraKmLine: (km: number, rate: number) =>
-    `${km.toLocaleString("en-IN")} km over the limit x ${formatRupees(rate)}`,
+    `${formatWhole(km)} km over the limit x ${formatRupees(rate)}`,
   fuelShortLine: (short: number, unit: "eighths" | "percent", charge: number) =>
     unit === "eighths"
       ? `${short} eighth${short === 1 ? "" : "s"} of a tank short x ${formatRupees(charge)}`
       : `${short} % of battery short at ${formatRupees(charge)} per 10 %`,
 
   // Item 1: the listing's rules, as the owner sets them and the car page shows them.
-  kmPerDay: `Kilometres included per day: a whole number from 0 (unlimited) to ${LIMITS.kmPerDayMax.toLocaleString("en-IN")}`,
+  kmPerDay: `Kilometres included per day: a whole number from 0 (unlimited) to ${formatWhole(LIMITS.kmPerDayMax)}`,
   extraKmRate: `The charge per extra kilometre: whole rupees from 0 to ${formatRupees(LIMITS.extraKmRateMax)}`,
   fuelCharge: `The fuel charge: whole rupees from 0 to ${formatRupees(LIMITS.fuelChargeMax)}`,
   formSection: "Kilometres and fuel",
@@ -35,7 +35,7 @@ export const HANDOVER_MSG = {
   kmRule: (kmPerDay: number, extraKmRate: number) =>
     kmPerDay === 0
       ? "Unlimited km"
-      : `${kmPerDay.toLocaleString("en-IN")} km/day included, then ${formatRupees(extraKmRate)}/km`,
+      : `${formatWhole(kmPerDay)} km/day included, then ${formatRupees(extraKmRate)}/km`,
   /** 'Return at the same fuel level: ₹400 per eighth of a tank short'. */
   fuelRule: (fuelCharge: number, electric: boolean) =>
     fuelCharge === 0
@@ -46,10 +46,10 @@ export const HANDOVER_MSG = {
   bookingNotFound: "Booking not found",
   handoverNotFound: "No handover recorded for this booking yet",
   photoNotFound: "Photo not found",
-  odometer: `Enter the odometer in whole km, 0 to ${LIMITS.odometerMax.toLocaleString("en-IN")}`,
+  odometer: `Enter the odometer in whole km, 0 to ${formatWhole(LIMITS.odometerMax)}`,
   fuelLevelEighths: "Choose the fuel level, from empty to full (0 to 8 eighths)",
   fuelLevelPercent: "Enter the battery level as a whole percentage, 0 to 100",
-  notesTooLong: `Notes can be at most ${LIMITS.handoverNoteMax.toLocaleString("en-IN")} characters`,
+  notesTooLong: `Notes can be at most ${formatWhole(LIMITS.handoverNoteMax)} characters`,
   sidePhotoMissing: (side: string) => `Add a photo of the car's ${side}`,
   tooManyPhotos: `At most ${LIMITS.handoverPhotosMax} photos`,
   checkInTwice: "The check-in for this booking is already recorded",

@@ -7,6 +7,7 @@
 import {
   formatIndiaInstant,
   formatRupees,
+  formatWhole,
   fuelText,
   HANDOVER_FIELDS,
   HANDOVER_MSG,
@@ -135,8 +136,8 @@ function Readings({ checkIn, checkOut }: { checkIn: Handover | null; checkOut: H
           <th scope="row" className="py-1.5 font-medium text-slate-700">
             Odometer
           </th>
-          <td>{cell(checkIn, (h) => `${h.odometerKm.toLocaleString("en-IN")} km`)}</td>
-          <td>{cell(checkOut, (h) => `${h.odometerKm.toLocaleString("en-IN")} km`)}</td>
+          <td>{cell(checkIn, (h) => `${formatWhole(h.odometerKm)} km`)}</td>
+          <td>{cell(checkOut, (h) => `${formatWhole(h.odometerKm)} km`)}</td>
         </tr>
         <tr className="border-t border-slate-100">
           <th scope="row" className="py-1.5 font-medium text-slate-700">

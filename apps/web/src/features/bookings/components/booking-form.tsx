@@ -26,6 +26,7 @@ import {
   BOOKING_MSG,
   earliestPickup,
   formatRupees,
+  HANDOVER_MSG,
   indiaToday,
   LICENCE_BOOKING_MESSAGES,
   LICENCE_MSG,
@@ -82,6 +83,11 @@ export interface BookableCar extends TripRules {
   pricePerDay: number;
   /** Requests are confirmed at once (issue 15). */
   instantBook: boolean;
+  /** The listing's km and fuel rules (issue 30 item 1), shown with the quote. */
+  kmPerDay?: number;
+  extraKmRate?: number;
+  fuelCharge?: number;
+  fuel_type?: string;
 }
 
 /** The last return day for `pickup`: the car's maximum trip, and before the next held range. */
@@ -225,6 +231,12 @@ export function BookingForm({ car }: { car: BookableCar }) {
               </div>
             )}
           </dl>
+          {car.kmPerDay !== undefined && (
+            <p className="mt-2 text-slate-600">
+              {HANDOVER_MSG.kmRule(car.kmPerDay, car.extraKmRate ?? 0)}.{" "}
+              {HANDOVER_MSG.fuelRule(car.fuelCharge ?? 0, car.fuel_type === "Electric")}.
+            </p>
+          )}
           <p className="mt-2 text-slate-600">
             Free cancellation until {formatInstant(quote.freeCancellationUntil)}
           </p>

@@ -9,6 +9,7 @@ import {
   claimDecisionBody,
   type DisputedClaim,
   formatRupees,
+  formatWhole,
   type OperatorHandover,
 } from "@gaadi/shared";
 import { useId, useState } from "react";
@@ -80,8 +81,7 @@ function Handover({ h }: { h: OperatorHandover | undefined }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>
-        Odometer {h.odometerKm.toLocaleString("en-IN")} km · fuel {fuel} ·{" "}
-        {formatInstant(h.recordedAt)}
+        Odometer {formatWhole(h.odometerKm)} km · fuel {fuel} · {formatInstant(h.recordedAt)}
       </p>
       {h.tripCharges !== null && <p>Trip charges: {formatRupees(h.tripCharges)}</p>}
       {h.notes && <p className="break-words">Owner's notes: {h.notes}</p>}
