@@ -29,6 +29,50 @@ function useSendThenUpload(bookingId: string, close: () => void) {
   return { uploads, saved, failed, finish };
 }
 
+/**
+ * The end of both claim forms: the photo picker (open again after a failed upload), the form's
+ * error, and its send button, which becomes Done once the text is saved.
+ */
+function PhotosAndSend({
+  id,
+  uploads,
+  saved,
+  failed,
+  error,
+  pending,
+  send,
+  onDone,
+}: {
+  id: string;
+  uploads: ReturnType<typeof usePhotoUploads>;
+  saved: boolean;
+  failed: boolean;
+  error: string | null | undefined;
+  pending: boolean;
+  send: string;
+  onDone(): void;
+}) {
+  return (
+    <>
+      <PhotoPicker id={id} uploads={uploads} disabled={saved && !failed} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {saved ? (
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      ) : (
+        <Button type="submit" disabled={pending}>
+          {send}
+        </Button>
+      )}
+    </>
+  );
+}
+
 export function MakeClaimDialog({
   bookingId,
   open,
@@ -85,25 +129,16 @@ export function MakeClaimDialog({
             onChange={(e) => setAmount(e.currentTarget.value)}
           />
         </Field>
-        <PhotoPicker
+        <PhotosAndSend
           id={`claim-photos-${bookingId}`}
           uploads={uploads}
-          disabled={saved && !failed}
+          saved={saved}
+          failed={failed}
+          error={error}
+          pending={make.isPending}
+          send="Send claim"
+          onDone={() => onOpenChange(false)}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        {saved ? (
-          <Button type="button" onClick={() => onOpenChange(false)}>
-            Done
-          </Button>
-        ) : (
-          <Button type="submit" disabled={make.isPending}>
-            Send claim
-          </Button>
-        )}
       </form>
     </Dialog>
   );
@@ -152,25 +187,16 @@ export function DisputeDialog({
             onChange={(e) => setNote(e.currentTarget.value)}
           />
         </Field>
-        <PhotoPicker
+        <PhotosAndSend
           id={`dispute-photos-${bookingId}`}
           uploads={uploads}
-          disabled={saved && !failed}
+          saved={saved}
+          failed={failed}
+          error={error}
+          pending={answer.isPending}
+          send="Send dispute"
+          onDone={() => onOpenChange(false)}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        {saved ? (
-          <Button type="button" onClick={() => onOpenChange(false)}>
-            Done
-          </Button>
-        ) : (
-          <Button type="submit" disabled={answer.isPending}>
-            Send dispute
-          </Button>
-        )}
       </form>
     </Dialog>
   );
