@@ -158,6 +158,8 @@ export const NOTIFICATION_TYPES = [
   "claim_answered",
   "claim_decided",
   "deposit_released",
+  // Issue 31: a message the recipient has not read.
+  "message_received",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -13,6 +13,7 @@ export * from "./car-filters.js";
 export * from "./car-filters-parse.js";
 export * from "./cars/index.js";
 export * from "./claims/index.js";
+export * from "./conversations/index.js";
 export * from "./dates.js";
 export * from "./enums.js";
 export * from "./envelope.js";

@@ -71,4 +71,23 @@ export const LIMITS = {
   claimAmountMax: 500_000,
   /** Photos on a claim, by each side. */
   claimPhotosMax: 12,
+  // Issue 31: messages between renter and owner.
+  /** A message's text, in characters. */
+  messageTextMax: 2_000,
+  /** Photos on one message. */
+  messagePhotosMax: 4,
+  /** A sender may delete their own message for this long after sending it (ms). */
+  messageDeleteWindowMs: 5 * 60_000,
+  /** Messages an account may send per minute (rate limit). */
+  messagesPerMinute: 30,
+  /** Contact details show only in a confirmed booking's conversation from this long before pickup (ms). */
+  contactWindowMs: 24 * 60 * 60_000,
+  /** A recipient who has not read a message for this long is mailed (ms). */
+  unreadMailAfterMs: 15 * 60_000,
+  /** At most one unread mail per conversation and recipient in this long (ms). */
+  unreadMailEveryMs: 60 * 60_000,
+  /** Conversations an owner must have answered before their reply time shows. */
+  replyTimeMinConversations: 3,
+  /** Messages per page of a conversation (newest first, by cursor). */
+  messagesPageSize: 50,
 } as const;

@@ -1078,3 +1078,118 @@ export type HandoverRow = typeof handovers.$inferSelect;
 export type HandoverPhotoRow = typeof handoverPhotos.$inferSelect;
 export type ClaimRow = typeof claims.$inferSelect;
 export type DepositSettlementRow = typeof depositSettlements.$inferSelect;
+
+// Issue 31: messages between renter and owner.
+
+/**
+ * A conversation between a renter and a car's owner: an inquiry about the car before any
+ * booking (`booking_id` null; one per renter and car), or a booking's conversation (one per
+ * booking). An inquiry becomes the booking's when that renter books that car (its booking_id
+ * set). Read cursors are message ids: everything up to them is read by that side. The
+ * `*_mailed_at` columns hold when the unread mail last went to that side (once an hour at most).
+ * `owner_first_reply_at` is the owner's first message after the renter's first, for the reply
+ * time shown on their cars.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    carId: uuid("car_id")
+      .notNull()
+      .references(() => cars.id),
+    renterId: uuid("renter_id")
+      .notNull()
+      .references(() => users.id),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    lastMessageId: bigint("last_message_id", { mode: "number" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    renterReadId: bigint("renter_read_id", { mode: "number" }).notNull().default(0),
+    ownerReadId: bigint("owner_read_id", { mode: "number" }).notNull().default(0),
+    renterMailedAt: timestamp("renter_mailed_at", { withTimezone: true }),
+    ownerMailedAt: timestamp("owner_mailed_at", { withTimezone: true }),
+    renterFirstMessageAt: timestamp("renter_first_message_at", { withTimezone: true }),
+    ownerFirstReplyAt: timestamp("owner_first_reply_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_booking_key").on(t.bookingId),
+    uniqueIndex("conversations_inquiry_key")
+      .on(t.renterId, t.carId)
+      .where(sql`${t.bookingId} is null`),
+    index("conversations_renter_idx").on(t.renterId, t.lastMessageAt),
+    index("conversations_owner_idx").on(t.ownerId, t.lastMessageAt),
+    check("conversations_parties_check", sql`${t.renterId} <> ${t.ownerId}`),
+    check(
+      "conversations_reply_check",
+      sql`${t.ownerFirstReplyAt} is null or (${t.renterFirstMessageAt} is not null and ${t.ownerFirstReplyAt} >= ${t.renterFirstMessageAt})`,
+    ),
+  ],
+);
+
+/**
+ * A message: ids are given in commit order (the sender's transaction takes a lock before its
+ * insert, so a later id never commits before an earlier one; the live stream resumes from an
+ * id). Text as stored is as shown: contact details masked at sending when the window was
+ * closed (`masked`). Never edited; the sender's delete within 5 minutes sets `deleted_at` and
+ * keeps the text for operators (a claim's evidence), parties see it as deleted.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id),
+    text: text("text").notNull().default(""),
+    masked: boolean("masked").notNull().default(false),
+    photoCount: smallint("photo_count").notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    check(
+      "messages_text_check",
+      sql`char_length(${t.text}) <= ${sql.raw(String(LIMITS.messageTextMax))} and (${t.text} <> '' or ${t.photoCount} > 0)`,
+    ),
+    check(
+      "messages_photo_count_check",
+      sql`${t.photoCount} between 0 and ${sql.raw(String(LIMITS.messagePhotosMax))}`,
+    ),
+    check(
+      "messages_deleted_check",
+      sql`${t.deletedAt} is null or ${t.deletedAt} >= ${t.createdAt}`,
+    ),
+  ],
+);
+
+/** A message's photo: a file in the private folder (served to the two parties and operators). */
+export const messagePhotos = pgTable(
+  "message_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => messages.id),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id),
+    position: smallint("position").notNull(),
+    file: text("file").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("message_photos_message_position_key").on(t.messageId, t.position),
+    uniqueIndex("message_photos_file_key").on(t.file),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type MessagePhotoRow = typeof messagePhotos.$inferSelect;

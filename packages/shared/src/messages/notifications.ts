@@ -59,6 +59,8 @@ export interface NotificationDetail {
   /** Issue 30: a claim the renter disputed (claim_answered); rupees kept of a deposit. */
   disputed?: boolean;
   kept?: number;
+  /** Issue 31: who sent the unread message (message_received). */
+  sender?: string;
 }
 
 const TEXTS: Record<
@@ -180,6 +182,10 @@ const TEXTS: Record<
   deposit_released: (car, { ref = "", amount = 0, kept = 0 }) => ({
     title: "Deposit released",
     message: `The deposit for booking ${ref} (the ${car}) has been released: ${formatRupees(amount)} back to you${kept > 0 ? `, ${formatRupees(kept)} kept for trip charges and claims` : ""}.`,
+  }),
+  message_received: (car, { sender = "" }) => ({
+    title: "New message",
+    message: `${sender || "Someone"} sent you a message about the ${car}.`,
   }),
 };
 
