@@ -41,6 +41,7 @@ CREATE TABLE "messages" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "conversation_id" uuid;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_renter_id_users_id_fk" FOREIGN KEY ("renter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -56,6 +57,7 @@ CREATE INDEX "conversations_owner_idx" ON "conversations" USING btree ("owner_id
 CREATE UNIQUE INDEX "message_photos_message_position_key" ON "message_photos" USING btree ("message_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_photos_file_key" ON "message_photos" USING btree ("file");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","id");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('booking_created', 'booking_confirmed', 'booking_rejected', 'booking_cancelled', 'booking_on_rent', 'booking_completed', 'booking_expired', 'review_received', 'review_replied', 'car_unavailable', 'refund_processed', 'licence_approved', 'licence_rejected', 'account_suspended', 'listing_hidden', 'check_in_recorded', 'check_out_recorded', 'claim_made', 'claim_answered', 'claim_decided', 'deposit_released', 'message_received'));--> statement-breakpoint
 -- Live delivery (issue 31 item 3): every server LISTENs on gaadi_messages and pushes each new or
 -- deleted message to the two parties' open streams. The payload names the message, its

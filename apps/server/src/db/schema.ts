@@ -443,6 +443,8 @@ export const notifications = pgTable(
     bookingId: uuid("booking_id").references(() => bookings.id),
     reviewId: uuid("review_id").references(() => reviews.id),
     carId: uuid("car_id").references(() => cars.id),
+    /** Issue 31: the conversation a message_received is about. */
+    conversationId: uuid("conversation_id").references(() => conversations.id),
     createdAt: createdAt(),
   },
   (t) => [

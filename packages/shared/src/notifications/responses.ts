@@ -18,7 +18,8 @@ export const notificationCarSchema = z.object({
 /**
  * One notification (customer document section 3). `createdAt` is an ISO date-time string.
  * `booking` is present for booking_* (and review_*) types, `review` for review_* types,
- * `carId` for car_* types (and whenever the row names a car); absent fields are omitted.
+ * `carId` for car_* types (and whenever the row names a car), `conversationId` for
+ * message_received (issue 31: the bell opens that conversation); absent fields are omitted.
  */
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -30,6 +31,7 @@ export const notificationSchema = z.object({
   booking: z.object({ _id: z.string(), car: notificationCarSchema }).optional(),
   review: z.object({ _id: z.string(), car: notificationCarSchema }).optional(),
   carId: z.string().optional(),
+  conversationId: z.string().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
