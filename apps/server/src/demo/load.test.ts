@@ -28,7 +28,7 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/helpers.js";
-import { drivingLicences, users } from "../db/schema.js";
+import { conversations, drivingLicences, messages, users } from "../db/schema.js";
 import { DEMO_BOOKINGS, HISTORY_MONTHS } from "./bookings-data.js";
 import { DEMO_BLOCKS } from "./calendar-data.js";
 import { DEMO_ACCOUNTS, DEMO_CARS, DEMO_PASSWORD } from "./cars-data.js";
@@ -391,6 +391,39 @@ describe("loadDemoDataOnce", () => {
       .where(eq(users.email, "operator@demo.gaadi.in"));
     expect(operator?.isOperator).toBe(true);
     expect(printed).toMatch(/operator@demo\.gaadi\.in\s+operator/);
+  });
+
+  it("gives Ananya conversations with her owners, one contact masked, and Rohan three answered inquiries (issue 31)", async () => {
+    const rows = await t.app.db
+      .select({
+        id: conversations.id,
+        email: users.email,
+        bookingId: conversations.bookingId,
+        renterReadId: conversations.renterReadId,
+        ownerReadId: conversations.ownerReadId,
+        lastMessageId: conversations.lastMessageId,
+        replied: conversations.ownerFirstReplyAt,
+      })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.ownerId));
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.bookingId === null)).toHaveLength(2);
+    const rohan = rows.filter((r) => r.email === "rohan@demo.gaadi.in");
+    expect(rohan.filter((r) => r.replied !== null)).toHaveLength(3);
+    // Rohan has Ananya's question on her pending request unread; Ananya has Priya's answer unread.
+    expect(rohan.filter((r) => r.ownerReadId < (r.lastMessageId ?? 0))).toHaveLength(1);
+    const priya = rows.filter((r) => r.email === "priya@demo.gaadi.in");
+    expect(priya.map((r) => r.renterReadId < (r.lastMessageId ?? 0))).toEqual([true]);
+    const texts = (await t.app.db.select().from(messages).orderBy(asc(messages.id))).map(
+      (m) => `${m.masked ? "masked" : "shown"}: ${m.text}`,
+    );
+    expect(texts).toHaveLength(10);
+    expect(texts).toContain(
+      "masked: 7 am works. Call me on [contact hidden until the trip] when you reach the society gate.",
+    );
+    expect(texts.filter((x) => x.includes("98200 12345"))).toEqual([
+      expect.stringMatching(/^shown: Yes, it climbs the ghats/),
+    ]);
   });
 
   it("printed the demo accounts and password", () => {

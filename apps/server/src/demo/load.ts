@@ -9,7 +9,8 @@
  * DEMO_REVIEWS (reviews-data.ts) on completed trips, and the calendars of calendar-data.ts
  * (trip rules, one instant-book car per owner, blocked ranges; issue 15), and the driving
  * licences of licences-data.ts (issue 29: verified for the renter and owners, two waiting for
- * review; photos in the private folder) with the operator account. Cars are checked by
+ * review; photos in the private folder) with the operator account, and the conversations of
+ * conversations-data.ts (issue 31: questions before and during trips, one contact masked). Cars are checked by
  * the add-car schema (carDataSchema via parseCarData), so they are valid cars.
  * Whenever the demo owners exist, a block naming the accounts and password goes to stdout.
  */
@@ -37,6 +38,7 @@ import {
   DEMO_PLACES,
   type DemoCarRow,
 } from "./cars-data.js";
+import { DEMO_CONVERSATIONS, demoMessageValues } from "./conversations-data.js";
 import { DEMO_LICENCES, licenceCardSvg } from "./licences-data.js";
 import { demoNotificationValues } from "./notifications-data.js";
 import { DEMO_CAR_PRICING } from "./pricing-data.js";
@@ -164,6 +166,24 @@ async function loadUnlocked(app: FastifyInstance): Promise<DemoLoadResult> {
         tx,
         demoNotificationValues(withIds.slice(0, DEMO_BOOKINGS.length), reviewRows, new Date(now)),
       );
+      for (const c of DEMO_CONVERSATIONS) {
+        const car = listed[c.car]!;
+        const renterId = accounts[c.renter]!.id;
+        const trip = c.booking === undefined ? null : withIds[c.booking]!;
+        const sent = demoMessageValues(c, trip, new Date(now)).map((m) => ({
+          senderId: m.from === "renter" ? renterId : car.ownerId,
+          text: m.text,
+          masked: m.masked,
+          createdAt: m.createdAt,
+        }));
+        await repo.insertDemoConversation(
+          tx,
+          { carId: car.id, renterId, ownerId: car.ownerId, bookingId: trip?.id ?? null },
+          sent,
+          { renter: c.readByRenter, owner: c.readByOwner },
+          new Date(now),
+        );
+      }
       return { cars: listed.length, bookings: trips.length, reviews: rated.length };
     });
   } catch (err) {

@@ -9,7 +9,9 @@ import {
   bookings,
   carBlocks,
   cars,
+  conversations,
   drivingLicences,
+  messages,
   notifications,
   reviews,
   users,
@@ -106,4 +108,46 @@ export async function insertDemoNotifications(
   values: (typeof notifications.$inferInsert)[],
 ): Promise<void> {
   if (values.length > 0) await db.insert(notifications).values(values);
+}
+
+/**
+ * Inserts one demo conversation (issue 31) and its messages in order (ids ascending as sent),
+ * then sets its last message, each side's read cursor (the id of the `read[side]`-th message, 0
+ * for none), the renter's first message and the owner's first reply after it, and both
+ * `*_mailed_at` to `now`: the demo's past unread messages are not mailed on first start.
+ */
+export async function insertDemoConversation(
+  db: Db,
+  conversation: { carId: string; renterId: string; ownerId: string; bookingId: string | null },
+  sent: { senderId: string; text: string; masked: boolean; createdAt: Date }[],
+  read: { renter: number; owner: number },
+  now: Date,
+): Promise<void> {
+  const [row] = await db
+    .insert(conversations)
+    .values({ ...conversation, createdAt: sent[0]?.createdAt ?? now })
+    .returning({ id: conversations.id });
+  const ids = await db
+    .insert(messages)
+    .values(sent.map((m) => ({ ...m, conversationId: row!.id })))
+    .returning({ id: messages.id });
+  const last = sent.length - 1;
+  const firstRenter = sent.find((m) => m.senderId === conversation.renterId)?.createdAt ?? null;
+  const firstReply = firstRenter
+    ? (sent.find((m) => m.senderId === conversation.ownerId && m.createdAt >= firstRenter)
+        ?.createdAt ?? null)
+    : null;
+  await db
+    .update(conversations)
+    .set({
+      lastMessageId: ids[last]?.id ?? null,
+      lastMessageAt: sent[last]?.createdAt ?? null,
+      renterReadId: read.renter > 0 ? ids[read.renter - 1]!.id : 0,
+      ownerReadId: read.owner > 0 ? ids[read.owner - 1]!.id : 0,
+      renterFirstMessageAt: firstRenter,
+      ownerFirstReplyAt: firstReply,
+      renterMailedAt: now,
+      ownerMailedAt: now,
+    })
+    .where(eq(conversations.id, row!.id));
 }
