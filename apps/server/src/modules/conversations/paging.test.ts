@@ -4,7 +4,7 @@
  * read (messagesForUserAfter) in id order; the operators' read-only search (401, 403, 400).
  */
 import { CONVERSATION_MSG, LIMITS } from "@gaadi/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBooking } from "../../../test/bookings-support.js";
 import { inquiry, messagesApi, parties, send } from "../../../test/conversations-support.js";
@@ -14,6 +14,11 @@ import { toChatMessage } from "./mapper.js";
 import { messagesForUserAfter } from "./repository.js";
 
 const TOTAL = 10_000;
+
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  return ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 let t: TestApp;
 let p: Awaited<ReturnType<typeof parties>>;
 let operator: TestUser;
@@ -53,20 +58,20 @@ describe("paging a conversation of 10,000 messages", () => {
     expect(new Set(seen).size).toBe(TOTAL);
     const descending = seen.every((v, i) => i === 0 || v < seen[i - 1]!);
     expect(descending).toBe(true);
-    const [{ min, max }] = (
-      await t.app.db.execute(sql`select min(id)::int as min, max(id)::int as max from messages`)
-    ).rows as { min: number; max: number }[];
-    expect([seen[0], seen[seen.length - 1]]).toEqual([max, min]);
+    const bounds = await rowsOf<{ min: number; max: number }>(
+      sql`select min(id)::int as min, max(id)::int as max from messages`,
+    );
+    expect([seen[0], seen[seen.length - 1]]).toEqual([bounds[0]!.max, bounds[0]!.min]);
   }, 120_000);
 
   it("answers the default page size, and reads a page by the index", async () => {
     const res = await messagesApi(t.app, "GET", `/conversations/${id}/messages`, p.renter);
     expect(res.body.messages).toHaveLength(LIMITS.messagesPageSize);
     expect(res.body.messages[0]).toMatchObject({ text: `Message ${TOTAL}`, senderRole: "renter" });
-    const plan = await t.app.db.execute(sql`
+    const plan = await rowsOf<Record<string, string>>(sql`
       explain select id from messages where conversation_id = ${id}::uuid and id < 5000
       order by id desc limit 51`);
-    const text = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
+    const text = plan.map((r) => Object.values(r)[0]).join("\n");
     expect(text).toContain("messages_conversation_idx");
   });
 
