@@ -140,6 +140,19 @@ describe("POST /api/messages/conversations/:id/messages", () => {
     ).rejects.toMatchObject({ status: 403, message: CONVERSATION_MSG.suspended });
   });
 
+  it("takes parallel sends of both parties one after another: every one stored, the last is the largest id", async () => {
+    const renter = await createUser(t.app);
+    const id = await inquiry(t.app, renter, p.car.id);
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send(t.app, i % 2 ? p.owner : renter, id, `m${i}`)),
+    );
+    expect(sent.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const ids = sent.map((r) => r.body.message.id as number);
+    expect(new Set(ids).size).toBe(12);
+    const conversation = await messagesApi(t.app, "GET", `/conversations/${id}`, renter);
+    expect(conversation.body.conversation.lastMessage.id).toBe(Math.max(...ids));
+  });
+
   it("allows 30 sends a minute per account, the 31st is 429", async () => {
     const renter = await createUser(t.app);
     const id = await inquiry(t.app, renter, p.car.id);
