@@ -30,11 +30,28 @@ export const messageText = z
  * first, `limit` of them (1..100, default messagesPageSize).
  */
 export const messagesPageQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LIMITS.messagesPageSize),
 });
 export type MessagesPageQuery = z.infer<typeof messagesPageQuery>;
 
 /** POST /api/messages/conversations/:id/read: everything up to this message id is read. */
-export const markReadBody = z.object({ upTo: z.number().int().positive() });
+export const markReadBody = z.object({
+  upTo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 export type MarkReadBody = z.infer<typeof markReadBody>;
+
+/**
+ * GET /api/operator/conversations: a booking's conversation (`bookingId`), or a renter's and/or
+ * a car's (`renterId`, `carId`); at least one of them.
+ */
+export const operatorConversationsQuery = z
+  .object({
+    bookingId: z.uuid().optional(),
+    carId: z.uuid().optional(),
+    renterId: z.uuid().optional(),
+  })
+  .refine((q) => q.bookingId || q.carId || q.renterId, {
+    message: "Give a bookingId, a carId or a renterId",
+  });
+export type OperatorConversationsQuery = z.infer<typeof operatorConversationsQuery>;
