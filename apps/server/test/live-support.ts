@@ -105,6 +105,27 @@ export async function openLive(
   };
 }
 
+/**
+ * Sends `text` in conversation `conversationId` through the API of the server at `base` (POST
+ * /api/messages/conversations/:id/messages, as the web does), as the holder of `token`.
+ * Resolves to the new message's id; throws on any other answer than 200.
+ */
+export async function sendThrough(
+  base: string,
+  token: string,
+  conversationId: string,
+  text: string,
+): Promise<number> {
+  const res = await fetch(`${base}/api/messages/conversations/${conversationId}/messages`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ text }),
+  });
+  const body = (await res.json()) as { message: { id: number } };
+  if (res.status !== 200) throw new Error(`send answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.message.id;
+}
+
 /** A message event with id `id`. */
 export const messageWithId = (id: number) => (r: Received) =>
   r.event.type === "message" && r.event.message.id === id;

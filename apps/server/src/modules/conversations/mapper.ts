@@ -4,8 +4,13 @@
  * place, `deletedAt` set); an operator (the console's read-only view, a claim's evidence) sees
  * the original.
  */
-import type { ChatMessage } from "@gaadi/shared";
-import type { MessageView } from "./repository.js";
+import {
+  type ChatMessage,
+  type Conversation,
+  type ConversationBooking,
+  contactsVisible,
+} from "@gaadi/shared";
+import type { ConversationView, MessageView } from "./repository.js";
 
 /** Where a message photo is read (parties and operators): GET /api/messages/photos/:photoId. */
 export const messagePhotoUrl = (photoId: string) => `/api/messages/photos/${photoId}`;
@@ -28,5 +33,66 @@ export function toChatMessage(row: MessageView, viewerId: string | null): ChatMe
     photos: hidden ? [] : row.photoIds.map((id) => ({ id, url: messagePhotoUrl(id) })),
     createdAt: row.createdAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+/** Which side `userId` is on in conversation `c`, or null for anyone else. */
+export function sideOf(
+  c: { renterId: string; ownerId: string },
+  userId: string,
+): "renter" | "owner" | null {
+  if (c.renterId === userId) return "renter";
+  if (c.ownerId === userId) return "owner";
+  return null;
+}
+
+/** The booking fields of a conversation row for the shared contact window (null: an inquiry). */
+export function windowBooking(row: {
+  bookingStatus: ConversationView["bookingStatus"];
+  pickupDate: string | null;
+}) {
+  return row.bookingStatus && row.pickupDate
+    ? { status: row.bookingStatus, pickupDate: row.pickupDate }
+    : null;
+}
+
+/** The booking's header of a conversation (status and dates), or null for an inquiry. */
+export function bookingHeader(row: ConversationView): ConversationBooking | null {
+  return row.bookingId && row.bookingRef && row.bookingStatus && row.pickupDate && row.returnDate
+    ? {
+        _id: row.bookingId,
+        bookingRef: row.bookingRef,
+        status: row.bookingStatus,
+        pickupDate: row.pickupDate,
+        returnDate: row.returnDate,
+      }
+    : null;
+}
+
+/**
+ * A conversation as party `viewerId` sees it at `now`: their role, the other party, the car,
+ * the booking's header (null for an inquiry), the last message (`last`, as toChatMessage),
+ * their unread count and whether contact details would show in a message sent now.
+ */
+export function toConversation(
+  row: ConversationView,
+  viewerId: string,
+  last: MessageView | undefined,
+  now: Date,
+): Conversation {
+  const role = row.renterId === viewerId ? "renter" : "owner";
+  return {
+    _id: row.id,
+    role,
+    other:
+      role === "renter"
+        ? { _id: row.ownerId, name: row.ownerName, image: row.ownerImage }
+        : { _id: row.renterId, name: row.renterName, image: row.renterImage },
+    car: { _id: row.carId, brand: row.carBrand, model: row.carModel, image: row.carImage },
+    booking: bookingHeader(row),
+    lastMessage: last ? toChatMessage(last, viewerId) : null,
+    unread: row.unread,
+    contactsVisible: contactsVisible(windowBooking(row), now),
+    createdAt: row.createdAt.toISOString(),
   };
 }
