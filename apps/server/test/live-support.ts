@@ -64,8 +64,13 @@ export async function openLive(
   const pump = async () => {
     if (!res.body || !res.ok) return;
     const decoder = new TextDecoder();
+    const reader = res.body.getReader();
     try {
-      for await (const chunk of res.body) parser.feed(decoder.decode(chunk, { stream: true }));
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        parser.feed(decoder.decode(value, { stream: true }));
+      }
     } catch {
       // aborted by close()
     }
