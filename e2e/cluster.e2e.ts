@@ -380,36 +380,39 @@ describe.runIf(!absent)("three servers behind HAProxy on one PostgreSQL and Redi
     // Each client straight to its own server: only PostgreSQL's NOTIFY joins them.
     const renterLive = await openLive(servers[0]!.url, renter.token);
     const ownerLive = await openLive(servers[2]!.url, ownerToken);
-    await renterLive.waitFor((r) => r.event.type === "unread");
-    await ownerLive.waitFor((r) => r.event.type === "unread");
+    let back: Awaited<ReturnType<typeof openLive>> | undefined;
+    try {
+      await renterLive.waitFor((r) => r.event.type === "unread");
+      await ownerLive.waitFor((r) => r.event.type === "unread");
 
-    let started = Date.now();
-    const question = await sendThrough(
-      servers[0]!.url,
-      renter.token,
-      conversationId,
-      "Is it free?",
-    );
-    await ownerLive.waitFor(messageWithId(question), 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+      let started = Date.now();
+      const question = await sendThrough(servers[0]!.url, renter.token, conversationId, "Free?");
+      await ownerLive.waitFor(messageWithId(question), 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
 
-    started = Date.now();
-    const answer = await sendThrough(servers[2]!.url, ownerToken, conversationId, "Yes, it is.");
-    await renterLive.waitFor(messageWithId(answer), 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(renterLive.messageIds()).toEqual([question, answer]);
-    expect(ownerLive.messageIds()).toEqual([question, answer]);
+      started = Date.now();
+      const answer = await sendThrough(servers[2]!.url, ownerToken, conversationId, "Yes.");
+      await renterLive.waitFor(messageWithId(answer), 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      // Each side also gets its own message, the same way.
+      await ownerLive.waitFor(messageWithId(answer), 1000);
+      await renterLive.waitFor(messageWithId(question), 1000);
+      expect(renterLive.messageIds()).toEqual([question, answer]);
+      expect(ownerLive.messageIds()).toEqual([question, answer]);
 
-    // Through the proxy, a reconnect after missing three receives exactly those three.
-    ownerLive.close();
-    const missed = [];
-    for (const text of ["one", "two", "three"])
-      missed.push(await sendThrough(proxy.url, renter.token, conversationId, text));
-    const back = await openLive(proxy.url, ownerToken, { lastEventId: String(answer) });
-    await back.waitFor(messageWithId(missed[2]!), 2000);
-    expect(back.messageIds()).toEqual(missed);
-    renterLive.close();
-    back.close();
+      // Through the proxy, a reconnect after missing three receives exactly those three.
+      ownerLive.close();
+      const missed = [];
+      for (const text of ["one", "two", "three"])
+        missed.push(await sendThrough(proxy.url, renter.token, conversationId, text));
+      back = await openLive(proxy.url, ownerToken, { lastEventId: String(answer) });
+      await back.waitFor(messageWithId(missed[2]!), 2000);
+      expect(back.messageIds()).toEqual(missed);
+    } finally {
+      renterLive.close();
+      ownerLive.close();
+      back?.close();
+    }
   });
 
   it("drains a server told to stop without one failed request through the proxy", async () => {
