@@ -21,8 +21,9 @@ export interface Received {
 export interface LiveClient {
   /** Every event received so far, in order. */
   events: Received[];
-  /** HTTP status of the stream's answer. */
+  /** HTTP status and headers of the stream's answer. */
   status: number;
+  headers: Headers;
   /** The message ids received, in order. */
   messageIds(): number[];
   /** Resolves with the first event (from the start) that `match` accepts; rejects after `ms`. */
@@ -34,17 +35,19 @@ export interface LiveClient {
 
 /**
  * Opens the stream of `token` at `base` (http://host:port), with `lastEventId` as the
- * Last-Event-ID header when given. Resolves once the answer's head has arrived.
+ * Last-Event-ID header when given (`compressed`: saying it takes br and gzip, as browsers do).
+ * Resolves once the answer's head has arrived.
  */
 export async function openLive(
   base: string,
   token: string | null,
-  opts: { lastEventId?: string; query?: string } = {},
+  opts: { lastEventId?: string; query?: string; compressed?: boolean } = {},
 ): Promise<LiveClient> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream" };
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.lastEventId !== undefined) headers["last-event-id"] = opts.lastEventId;
+  if (opts.compressed) headers["accept-encoding"] = "br, gzip";
   const res = await fetch(`${base}/api/messages/stream${opts.query ?? ""}`, {
     headers,
     signal: abort.signal,
@@ -99,6 +102,7 @@ export async function openLive(
   return {
     events,
     status: res.status,
+    headers: res.headers,
     messageIds: () =>
       events.flatMap((r) => (r.event.type === "message" ? [r.event.message.id] : [])),
     async waitFor(match, ms = 5000) {

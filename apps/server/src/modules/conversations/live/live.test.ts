@@ -103,8 +103,12 @@ describe("GET /api/messages/stream", () => {
       ? "delivers across servers within a second, both ways"
       : "delivers within a second in one process (PGlite)",
     async () => {
-      const onA = await openLive(a.url, renter.token);
+      const onA = await openLive(a.url, renter.token, { compressed: true });
       const onB = await openLive(b.url, owner.token);
+      // An event stream, never stored, never compressed (a compressor would hold events back).
+      expect(onA.headers.get("content-type")).toBe("text/event-stream");
+      expect(onA.headers.get("cache-control")).toBe("private, no-store");
+      expect(onA.headers.get("content-encoding")).toBeNull();
       await onA.waitFor((r) => r.event.type === "unread");
       await onB.waitFor((r) => r.event.type === "unread");
 
