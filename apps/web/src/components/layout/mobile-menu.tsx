@@ -41,6 +41,7 @@ export function MobileMenu({
       <>
         <item.icon className="size-5 shrink-0 text-slate-500" aria-hidden />
         {item.label}
+        {item.badge}
       </>
     );
     return (
