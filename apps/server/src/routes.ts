@@ -8,6 +8,7 @@ import calendar from "./modules/calendar/routes.js";
 import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
 import claims from "./modules/claims/routes.js";
+import conversations from "./modules/conversations/routes.js";
 import handover from "./modules/handover/routes.js";
 import health from "./modules/health/routes.js";
 import licences from "./modules/licences/routes.js";
@@ -40,4 +41,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(operator, { prefix: "/operator" });
   // Claims and the deposit (issue 30): under /bookings/:id/claim, /claims and /operator/claims.
   await app.register(claims);
+  // Messages between renter and owner (issue 31): /messages/* and /operator/conversations*.
+  await app.register(conversations);
 }

@@ -5,6 +5,7 @@
  * schemas; the web types its fetchers with the inferred types. Failures are `errorResponse`.
  */
 import { z } from "zod";
+import { replyTime } from "../conversations/responses.js";
 import { messageResponse, okResponse } from "../envelope.js";
 import { CANCELLATION_POLICIES } from "../pricing/refund.js";
 
@@ -103,8 +104,15 @@ export const carFacetsResponse = okResponse({
 });
 export type CarFacetsResponse = z.infer<typeof carFacetsResponse>;
 
-/** GET /api/user/cars/{id}: one shown car. */
-export const carDetailResponse = okResponse({ car: carSchema });
+/**
+ * GET /api/user/cars/{id}: one shown car, and its owner's reply time (issue 31 item 4: 'Usually
+ * replies within 2 hours'), null until they have answered LIMITS.replyTimeMinConversations
+ * conversations.
+ */
+export const carDetailResponse = okResponse({
+  car: carSchema,
+  ownerReplyTime: replyTime.nullable(),
+});
 export type CarDetailResponse = z.infer<typeof carDetailResponse>;
 
 /** GET /api/owner/cars: every car of the owner, hidden ones included. */

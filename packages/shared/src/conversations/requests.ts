@@ -38,3 +38,18 @@ export type MessagesPageQuery = z.infer<typeof messagesPageQuery>;
 /** POST /api/messages/conversations/:id/read: everything up to this message id is read. */
 export const markReadBody = z.object({ upTo: z.number().int().positive() });
 export type MarkReadBody = z.infer<typeof markReadBody>;
+
+/**
+ * GET /api/operator/conversations: a booking's conversation (`bookingId`), or a renter's and/or
+ * a car's (`renterId`, `carId`); at least one of them.
+ */
+export const operatorConversationsQuery = z
+  .object({
+    bookingId: z.uuid().optional(),
+    carId: z.uuid().optional(),
+    renterId: z.uuid().optional(),
+  })
+  .refine((q) => q.bookingId || q.carId || q.renterId, {
+    message: "Give a bookingId, a carId or a renterId",
+  });
+export type OperatorConversationsQuery = z.infer<typeof operatorConversationsQuery>;

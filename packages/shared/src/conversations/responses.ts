@@ -41,6 +41,7 @@ export const conversationBooking = z.object({
   pickupDate: z.string(),
   returnDate: z.string(),
 });
+export type ConversationBooking = z.infer<typeof conversationBooking>;
 
 /**
  * A conversation in the list and at the top of its view, for the account asking: the other
@@ -104,3 +105,29 @@ export const replyTime = z.object({
   conversations: z.number().int(),
 });
 export type ReplyTime = z.infer<typeof replyTime>;
+
+/** One party as the operators' console names them. */
+const operatorParty = z.object({ _id: z.string(), name: z.string() });
+
+/**
+ * A conversation in the operators' read-only view (issue 31 item 1; evidence for claims): both
+ * parties, the car, the booking if any, when it last moved. Its messages are read with
+ * GET /api/operator/conversations/:id/messages (messagesPageResponse), deleted ones with their
+ * original text and photos.
+ */
+export const operatorConversation = z.object({
+  _id: z.string(),
+  renter: operatorParty,
+  owner: operatorParty,
+  car: z.object({ _id: z.string(), brand: z.string(), model: z.string() }),
+  booking: conversationBooking.nullable(),
+  lastMessageAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorConversation = z.infer<typeof operatorConversation>;
+
+/** GET /api/operator/conversations: the conversations found, latest activity first. */
+export const operatorConversationsResponse = okResponse({
+  conversations: z.array(operatorConversation),
+});
+export type OperatorConversationsResponse = z.infer<typeof operatorConversationsResponse>;

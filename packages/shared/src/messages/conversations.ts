@@ -21,6 +21,14 @@ export const CONVERSATION_MSG = {
   suspended: "Your account is suspended, so you cannot send messages",
   ownCar: "This is your own car",
   notFound: "Conversation not found",
+  /** A signed-in account that is neither the renter nor the owner of the conversation. */
+  notParty: "You are not part of this conversation",
+  carNotFound: "Car not found",
+  bookingNotFound: "Booking not found",
+  messageNotFound: "Message not found",
+  photoNotFound: "Photo not found",
+  alreadyDeleted: "This message is already deleted",
+
   /** 'Usually replies within 2 hours': the owner's median first-reply time, rounded up. */
   replyTime: (minutes: number) => {
     if (minutes < 60) return `Usually replies within ${Math.max(1, minutes)} minutes`;

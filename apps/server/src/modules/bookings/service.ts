@@ -56,6 +56,7 @@ import {
 } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import * as catalogue from "../catalogue/service.js";
+import { adoptInquiry } from "../conversations/repository.js";
 import type { JobHandler } from "../jobs/service.js";
 import * as licences from "../licences/repository.js";
 import { notify } from "../notifications/service.js";
@@ -175,6 +176,8 @@ async function insertRequested(
     updatedAt: now,
     ...extra(car, now),
   });
+  // Issue 31 item 1: the renter's inquiry about this car becomes the booking's conversation.
+  await adoptInquiry(tx, row);
   return { row, car };
 }
 

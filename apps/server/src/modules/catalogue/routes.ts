@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      car: await service.findCar(app.db, request.params.id),
+      ...(await service.findCar(app.db, request.params.id)),
     }),
   );
 };

@@ -13,6 +13,7 @@ import {
   type CarPage,
   indiaToday,
   isListingQuery,
+  type ReplyTime,
   searchDatesRefusal,
 } from "@gaadi/shared";
 import type { FastifyInstance } from "fastify";
@@ -20,6 +21,7 @@ import type { Db } from "../../db/client.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
 import { toApiCar } from "../cars/mapper.js";
+import { replyTimeOf } from "../conversations/service.js";
 import * as repo from "./repository.js";
 
 /** A listed row as the API's Car, with its `tripTotal` last when the search priced it. */
@@ -124,9 +126,18 @@ export function facets(db: Db): Promise<{ brands: string[]; states: string[] }> 
   return repo.publicFacets(db);
 }
 
-/** A public car; 404 'Car not found' when hidden, deleted, unknown or not a UUID. */
-export async function findCar(db: Db, id: string): Promise<Car> {
+/**
+ * A public car and its owner's reply time (issue 31 item 4; conversations replyTimeOf, null
+ * until shown); 404 'Car not found' when hidden, deleted, unknown or not a UUID. The answer is
+ * a public read, kept by the public read cache (decision 013): conversations are not among the
+ * tables whose writes drop it, so a new reply shows within PUBLIC_CACHE_TTL_MS (5 s), or at
+ * the next write to cars, bookings, reviews or users, whichever comes first.
+ */
+export async function findCar(
+  db: Db,
+  id: string,
+): Promise<{ car: Car; ownerReplyTime: ReplyTime | null }> {
   const row = isUuid(id) ? await repo.findPublicCar(db, id) : undefined;
   if (!row) throw notFound(CAR_MSG.carNotFound);
-  return toApiCar(row);
+  return { car: toApiCar(row), ownerReplyTime: await replyTimeOf(db, row.ownerId) };
 }

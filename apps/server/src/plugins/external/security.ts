@@ -20,7 +20,7 @@
 import type { ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import rateLimit from "@fastify/rate-limit";
-import { tryAgainIn } from "@gaadi/shared";
+import { LIMITS, tryAgainIn } from "@gaadi/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
@@ -64,6 +64,8 @@ const bodyEmail = (request: FastifyRequest) =>
  *   on top of the service's 30-second gap.
  * - passwordReset: 5 resets of one account a quarter hour.
  * - bookingCreation: 20 requests a quarter hour per signed-in renter (needs authenticate first).
+ * - messageSending (issue 31): LIMITS.messagesPerMinute messages a minute per signed-in account
+ *   (needs authenticate first); five times that per address.
  */
 export const STRICT_LIMITS = {
   signIn: {
@@ -85,6 +87,11 @@ export const STRICT_LIMITS = {
     account: (request) => request.user?.id ?? "",
     perAccount: { max: 20, windowMs: QUARTER_HOUR },
     perAddress: { max: 100, windowMs: QUARTER_HOUR },
+  },
+  messageSending: {
+    account: (request) => request.user?.id ?? "",
+    perAccount: { max: LIMITS.messagesPerMinute, windowMs: 60_000 },
+    perAddress: { max: 5 * LIMITS.messagesPerMinute, windowMs: 60_000 },
   },
 } satisfies Record<string, StrictLimit>;
 
