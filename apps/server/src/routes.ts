@@ -9,6 +9,7 @@ import cars from "./modules/cars/routes.js";
 import catalogue from "./modules/catalogue/routes.js";
 import claims from "./modules/claims/routes.js";
 import conversations from "./modules/conversations/routes.js";
+import liveMessages from "./modules/conversations/live/routes.js";
 import handover from "./modules/handover/routes.js";
 import health from "./modules/health/routes.js";
 import licences from "./modules/licences/routes.js";
@@ -43,4 +44,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(claims);
   // Messages between renter and owner (issue 31): /messages/* and /operator/conversations*.
   await app.register(conversations);
+  // Messages (issue 31): the live stream GET /messages/stream (decision 033).
+  await app.register(liveMessages, { prefix: "/messages" });
 }

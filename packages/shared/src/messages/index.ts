@@ -20,6 +20,7 @@ export * from "./conversations.js";
 export * from "./handover.js";
 export * from "./idempotency.js";
 export * from "./licences.js";
+export * from "./live.js";
 export * from "./mail.js";
 export * from "./notifications.js";
 export * from "./operator.js";
