@@ -89,6 +89,7 @@ describe("asking the owner and the answer arriving live", () => {
   it("renter asks from the car page, owner answers from the list, renter sees it without reload", async () => {
     const renterPage = await newPage(browser, app);
     await signIn(renterPage, renter.token, `/car-details/${swift._id}`);
+    await shoot(renterPage, "car-page-ask-owner", 'aside[aria-label="Book this car"]');
     await renterPage.getByRole("button", { name: CONVERSATION_MSG.askOwner }).click();
     await expect.poll(() => path_(renterPage)).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
     const conversationPath = path_(renterPage);

@@ -166,7 +166,7 @@ function Thread({ id, unread }: { id: string; unread: number }) {
           <ol aria-label="Messages" className="space-y-5">
             {groupByDay(messages).map((group) => (
               <li key={group.day}>
-                <h3 className="sticky top-0 z-10 mx-auto mb-3 w-fit rounded-full bg-white/95 px-3 py-1 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200">
+                <h3 className="mx-auto mb-3 w-fit rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200">
                   {dayHeading(group.day)}
                 </h3>
                 <ol className="space-y-2.5">
