@@ -75,14 +75,20 @@ const messagesLink = (page: Page) =>
 describe("asking the owner and the answer arriving live", () => {
   it("asks a visitor to log in first", async () => {
     const page = await newPage(browser, app);
+    // A visitor's page loads no messages code and opens no live stream.
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/messages|messages-badge|live-sync|conversation-list/.test(r.url()))
+        asked.push(r.url());
+    });
     await page.goto(`/car-details/${swift._id}`);
     const ask = page.getByRole("button", { name: CONVERSATION_MSG.askOwner });
     await whenHydrated(ask);
     await ask.click();
     await toast(page, TEXT.loginToAsk).waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Login", exact: true }).waitFor();
-    // Nothing of the messages feature's live stream for a visitor.
     expect(await messagesLink(page).count()).toBe(0);
+    expect(asked).toEqual([]);
     await page.context().close();
   });
 
