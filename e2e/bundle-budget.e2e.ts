@@ -36,6 +36,8 @@ describe("first-load JavaScript", () => {
     expect(code).not.toContain("recharts");
     expect(code).not.toContain("Create your account"); // the auth dialog
     expect(code).not.toContain("ZodError"); // zod
+    // Issue 31: the live message stream (lib/live-stream.ts) loads for signed-in screens only.
+    expect(code).not.toContain("/api/messages/stream");
     const lazy = new Set(routeBundles().map((r) => r.route));
     for (const name of [
       "auth-dialog",

@@ -21,6 +21,7 @@ import { createTokens } from "./lib/tokens.js";
 import lifecycle from "./lifecycle.js";
 import { expireRequestsJob } from "./modules/bookings/service.js";
 import { claimsJob } from "./modules/claims/service.js";
+import { messageMailJob } from "./modules/conversations/live/unread-mail.js";
 import { createJobRunner } from "./modules/jobs/service.js";
 import { configureMail, createMailWorker } from "./modules/mail/service.js";
 import { createRazorpayClient } from "./modules/payments/razorpay-client.js";
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         handlers: [
           expireRequestsJob(config.jobsPollMs),
           claimsJob(config.jobsPollMs),
+          messageMailJob(config.jobsPollMs),
           ...(config.payments.mode === "razorpay"
             ? [
                 paymentWindowJob(app, config.jobsPollMs),

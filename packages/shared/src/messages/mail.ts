@@ -194,4 +194,15 @@ export const MAIL_MSG = {
     lines: [...(f.notice ? [f.notice] : [])],
     linkLabel: "See it in My Bookings",
   }),
+  // Issue 31 item 4: a message unread for 15 minutes (at most one mail an hour per conversation);
+  // `notice` is the notification's message: the sender, the car and the message's first 200
+  // characters as stored (contact details already hidden outside the trip's window).
+  message_received: (f: MailFacts): MailText => ({
+    subject: `New message about the ${f.car}`,
+    lines: [
+      ...(f.notice ? [f.notice] : []),
+      "Reply on Gaadi to keep the conversation in one place.",
+    ],
+    linkLabel: "Read and reply",
+  }),
 } as const;

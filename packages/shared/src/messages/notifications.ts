@@ -63,6 +63,8 @@ export interface NotificationDetail {
   kept?: number;
   /** Issue 31: who sent the unread message (message_received). */
   sender?: string;
+  /** Issue 31: the unread message's first characters, as stored (message_received). */
+  excerpt?: string;
 }
 
 const TEXTS: Record<
@@ -185,9 +187,9 @@ const TEXTS: Record<
     title: "Deposit released",
     message: `The deposit for booking ${ref} (the ${car}) has been released: ${formatRupees(amount)} back to you${kept > 0 ? `, ${formatRupees(kept)} kept for trip charges and claims` : ""}.`,
   }),
-  message_received: (car, { sender = "" }) => ({
+  message_received: (car, { sender = "", excerpt = "" }) => ({
     title: "New message",
-    message: `${sender || "Someone"} sent you a message about the ${car}.`,
+    message: `${sender || "Someone"} sent you a message about the ${car}${excerpt ? `: "${excerpt}"` : "."}`,
   }),
 };
 

@@ -103,6 +103,8 @@ describe("mail enqueued with a notification", () => {
       deposit_released: "/my-bookings",
       check_in_recorded: "/my-bookings",
       check_out_recorded: "/my-bookings",
+      // Issue 31: the conversation itself, /messages/<id> (unread-mail.test.ts).
+      message_received: "/messages",
     });
   });
 

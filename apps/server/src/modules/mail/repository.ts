@@ -58,6 +58,8 @@ export interface MailFactsRow {
   toRenter: boolean;
   /** The booking the notification names, with its stored quote (issue 27); null when none. */
   booking: BookingRow | null;
+  /** The conversation a message_received is about (issue 31: its link); null otherwise. */
+  conversationId: string | null;
 }
 
 const renter = alias(users, "renter");
@@ -87,6 +89,7 @@ export async function readMailFacts(db: Db, ids: string[]): Promise<MailFactsRow
       instant: sql<boolean>`coalesce(${bookings.confirmedAt} = ${bookings.createdAt}, false)`,
       toRenter: sql<boolean>`coalesce(${notifications.userId} = ${bookings.renterId}, false)`,
       booking: bookings,
+      conversationId: notifications.conversationId,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))

@@ -41,6 +41,8 @@ export const MAIL_LINKS = {
   // Issue 30: the handover, to the renter.
   check_in_recorded: "/my-bookings",
   check_out_recorded: "/my-bookings",
+  // Issue 31: an unread message; composeMail links its conversation, /messages/<id>.
+  message_received: "/messages",
 } as const;
 
 /** Where the owner's copy of a type mailed to both parties links instead. */
@@ -104,7 +106,9 @@ export function composeMail(
     notice: row.message,
   };
   const said: MailText = MAIL_MSG[row.type](facts);
-  const path = (!row.toRenter && OWNER_LINKS[row.type]) || MAIL_LINKS[row.type];
+  const path = row.conversationId
+    ? `/messages/${row.conversationId}`
+    : (!row.toRenter && OWNER_LINKS[row.type]) || MAIL_LINKS[row.type];
   const link = `${publicUrl}${path}`;
   const greeting = MAIL_MSG.greeting(facts.name);
   const b = row.booking;

@@ -1,7 +1,8 @@
 /**
  * Notification rows in the API's spelling (shape in @gaadi/shared `notificationSchema`,
- * customer document section 3): `_id`s, createdAt as an ISO string, and `booking`, `review`
- * and `carId` present only when the row names them (the client routes on them, section 7).
+ * customer document section 3): `_id`s, createdAt as an ISO string, and `booking`, `review`,
+ * `carId` and `conversationId` (issue 31) present only when the row names them (the client
+ * routes on them, section 7).
  */
 import type { Notification } from "@gaadi/shared";
 import type { NotificationListRow, NotifiedCarRow } from "./repository.js";
@@ -26,5 +27,6 @@ export function toApiNotification({
       : {}),
     ...(n.reviewId && reviewCar ? { review: { _id: n.reviewId, car: apiCar(reviewCar) } } : {}),
     ...(n.carId ? { carId: n.carId } : {}),
+    ...(n.conversationId ? { conversationId: n.conversationId } : {}),
   };
 }

@@ -59,6 +59,8 @@ export interface NotifyInput {
   bookingId?: string;
   reviewId?: string;
   carId?: string;
+  /** Issue 31: the conversation a message_received opens. */
+  conversationId?: string;
 }
 
 /**
