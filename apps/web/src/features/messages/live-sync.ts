@@ -21,6 +21,7 @@ export function useLiveSync(): void {
             success: true,
             unreadTotal: event.unreadTotal,
           });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
           return;
         }
         putMessage(queryClient, event.message);
