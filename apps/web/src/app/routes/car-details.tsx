@@ -126,13 +126,16 @@ function CarDetails({ car }: { car: Car }) {
         <aside aria-label="Book this car" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {/* Dates in the link that are not dates are left out of the form, with a word. */}
           {hasBadDates(new URLSearchParams(location.search)) && <BadDatesNotice className="mb-4" />}
-          <HydrateLater>
-            <BookingForm car={car} />
-          </HydrateLater>
-          {/* Issue 31: questions before booking, and the owner's usual reply time. */}
-          <HydrateLater>
-            <AskOwner carId={car._id} ownerId={car.owner} replyTime={replyTime} />
-          </HydrateLater>
+          {/* The form and, issue 31, Ask the owner with the owner's usual reply time stick
+              together (the form's own sticky then has no room to move over the card). */}
+          <div className="lg:sticky lg:top-24">
+            <HydrateLater>
+              <BookingForm car={car} />
+            </HydrateLater>
+            <HydrateLater>
+              <AskOwner carId={car._id} ownerId={car.owner} replyTime={replyTime} />
+            </HydrateLater>
+          </div>
         </aside>
         <div id="car-about" className="space-y-8">
           <section aria-labelledby="description-title">
