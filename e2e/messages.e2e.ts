@@ -285,3 +285,39 @@ describe("on a 360 px phone", () => {
     await page.context().close();
   });
 });
+
+describe("the owner's reply time", () => {
+  it("shows 'Usually replies within …' on the car page once the owner has answered three conversations", async () => {
+    const car = await listCar(app, owner.token, { brand: "Hyundai", model: "Creta" });
+    const page = await newPage(browser, app);
+    await page.goto(`/car-details/${car._id}`);
+    await page.getByRole("button", { name: CONVERSATION_MSG.askOwner }).waitFor();
+    expect(await page.getByText(/^Usually replies within/).count()).toBe(0);
+    for (const name of ["Asha", "Bala", "Chitra"]) {
+      const asker = await createAccount(app, { name: `${name} Renter` });
+      const opened = await app.api<{ conversation: { _id: string } }>(
+        "POST",
+        "/messages/inquiries",
+        { carId: car._id },
+        asker.token,
+      );
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const at = `/messages/conversations/${opened.body.conversation._id}/messages`;
+      const asked = await app.api("POST", at, { text: "Is it free next week?" }, asker.token);
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const answered = await app.api("POST", at, { text: "Yes it is." }, owner.token);
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    }
+    // Answered within the minute: the shortest the text says.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByText(CONVERSATION_MSG.replyTime(0)).count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(1);
+    await page.context().close();
+  });
+});

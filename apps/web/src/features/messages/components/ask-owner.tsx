@@ -46,7 +46,7 @@ export function AskOwner({
   return (
     <section
       aria-labelledby="ask-owner-title"
-      className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="ask-owner-title" className="text-sm font-semibold text-slate-900">
         {TEXT.askOwnerHeading}
