@@ -189,6 +189,11 @@ describe("contact details kept private until the trip", () => {
     // The owner reaches it from Manage Bookings' 'Message the renter'.
     const ownerPage = await newPage(browser, app);
     await signIn(ownerPage, owner.token, "/owner/manage-bookings");
+    // The owner area's menu has Messages too (it has no site bar).
+    await ownerPage
+      .getByRole("navigation", { name: "Owner menu" })
+      .getByRole("link", { name: /^Messages/ })
+      .waitFor();
     await ownerPage.getByRole("button", { name: TEXT.messageRenter }).first().click();
     await expect.poll(() => path_(ownerPage)).toBe(path_(page));
     await messages(ownerPage).getByText(`My number is ${PHONE}`).waitFor();
