@@ -326,3 +326,42 @@ describe("the owner's reply time", () => {
     await page.context().close();
   });
 });
+
+describe("a long conversation", () => {
+  it("opens at the newest message and pages back with 'Load earlier messages'", async () => {
+    const host = await createAccount(app, { name: "Hema Host", owner: true });
+    const guest = await createAccount(app, { name: "Gopal Guest" });
+    const car = await listCar(app, host.token, { brand: "Mahindra", model: "Thar" });
+    const opened = await app.api<{ conversation: { _id: string } }>(
+      "POST",
+      "/messages/inquiries",
+      { carId: car._id },
+      guest.token,
+    );
+    const at = `/messages/conversations/${opened.body.conversation._id}/messages`;
+    // 56 messages, more than a page (50), each side under its 30 a minute.
+    for (let i = 1; i <= 56; i++) {
+      const res = await app.api(
+        "POST",
+        at,
+        { text: `Message ${i}` },
+        i % 2 ? guest.token : host.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const page = await newPage(browser, app);
+    await signIn(page, guest.token, `/messages/${opened.body.conversation._id}`);
+    await messages(page).getByText("Message 56", { exact: true }).waitFor();
+    await expect
+      .poll(() => messages(page).getByText("Message 56", { exact: true }).isVisible())
+      .toBe(true);
+    expect(await messages(page).getByText("Message 6", { exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: TEXT.loadEarlier }).click();
+    await messages(page).getByText("Message 1", { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole("button", { name: TEXT.loadEarlier }).count()).toBe(0);
+    // Oldest first, in order.
+    const texts = await messages(page).locator("p.whitespace-pre-wrap").allTextContents();
+    expect(texts).toEqual(Array.from({ length: 56 }, (_, i) => `Message ${i + 1}`));
+    await page.context().close();
+  });
+});
