@@ -150,6 +150,7 @@ describe("contact details kept private until the trip", () => {
     await expect.poll(() => path_(page)).toMatch(/^\/messages\/.+/);
     await composer(page).fill(`Call me on ${PHONE}`);
     await page.getByText(CONVERSATION_MSG.contactsWillBeHidden).waitFor();
+    await shoot(page, "messages-warning-1280");
     await composer(page).press("Enter");
     await messages(page).getByText(`Call me on ${CONVERSATION_MSG.contactHidden}`).waitFor();
     expect(await messages(page).getByText(PHONE).count()).toBe(0);
@@ -332,6 +333,13 @@ describe("a long conversation", () => {
     const host = await createAccount(app, { name: "Hema Host", owner: true });
     const guest = await createAccount(app, { name: "Gopal Guest" });
     const car = await listCar(app, host.token, { brand: "Mahindra", model: "Thar" });
+    // Before any conversation: the empty state, on a phone.
+    const empty = await newPage(browser, app, { width: 360, height: 740 });
+    await signIn(empty, guest.token, "/messages");
+    await empty.getByRole("heading", { name: TEXT.emptyTitle }).waitFor();
+    await expectAccessible(empty);
+    await shoot(empty, "messages-empty-360");
+    await empty.context().close();
     const opened = await app.api<{ conversation: { _id: string } }>(
       "POST",
       "/messages/inquiries",

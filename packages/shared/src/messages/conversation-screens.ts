@@ -18,6 +18,7 @@ export const CONVERSATION_SCREEN_MSG = {
   emptyText:
     "Ask an owner about a car from its page, or message the other party of a booking from your bookings.",
   browseCars: "Browse Cars",
+  listedOnceSent: "Your conversations are listed here once a message is sent.",
   loadFailed: "Could not load your messages. Please try again.",
   conversationFailed: "Could not load this conversation. Please try again.",
   chooseConversation: "Choose a conversation to read it here.",

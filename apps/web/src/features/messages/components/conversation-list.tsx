@@ -40,6 +40,9 @@ export function ConversationList({ activeId }: { activeId?: string | undefined }
           <div className="p-4">
             <EmptyState icon={MessagesSquare} title={TEXT.loadFailed} tone="error" />
           </div>
+        ) : conversations.data.length === 0 && activeId ? (
+          // A new inquiry without a message yet is listed once its first message is sent.
+          <p className="px-5 py-6 text-sm text-slate-500">{TEXT.listedOnceSent}</p>
         ) : conversations.data.length === 0 ? (
           <div className="p-4">
             <EmptyState icon={MessagesSquare} title={TEXT.emptyTitle} text={TEXT.emptyText}>
