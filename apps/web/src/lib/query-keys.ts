@@ -94,6 +94,9 @@ export const queryKeys = {
     audit: ["operator", "audit"],
     claims: ["operator", "claims"],
     claim: (id: string) => ["operator", "claim", id],
+    /** Issue 31: a booking's conversations and one conversation's messages (read-only). */
+    conversations: (bookingId: string) => ["operator", "conversations", bookingId],
+    conversationMessages: (id: string) => ["operator", "conversation-messages", id],
   },
   user: {
     /** The session's user, ['user','data', token] (lib/session: the token follows the prefix). */

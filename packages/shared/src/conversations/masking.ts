@@ -15,10 +15,31 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 /** A UPI id (VPA): a handle, @, the provider's short name without a dot (rohan@okaxis, 98…@ybl). */
 const UPI = /[A-Za-z0-9._-]{2,}@[A-Za-z][A-Za-z0-9]{1,63}\b/g;
 /**
- * A phone number: 10 to 13 digits (an Indian mobile, with +91, 91 or 0 before it, or a landline
- * with its STD code), spaces, dots, dashes and brackets allowed between digits.
+ * A phone number's candidate: 10 to 13 digits, maybe opened by '(' or '+', with spaces, dots,
+ * dashes and brackets (at most two in a row) between digits. `isPhoneNumber` then decides.
  */
-const PHONE = /(?<![\w])\+?\d(?:[\s().-]{0,2}\d){9,12}(?![\w])/g;
+const PHONE = /(?<![\w(+])[(+]{0,2}\d(?:[\s().-]{0,2}\d){9,12}(?![\w])/g;
+
+/**
+ * Whether a candidate's digits are an Indian number: 10 digits (a mobile, or a landline with
+ * its STD code), 11 opened by the trunk 0, or the country code 91 before 10 (or before 0 and
+ * 10). Other runs of digits, such as a list of prices ('1500 1800 2000'), are left alone.
+ */
+function isPhoneNumber(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, "");
+  switch (digits.length) {
+    case 10:
+      return true;
+    case 11:
+      return digits.startsWith("0");
+    case 12:
+      return digits.startsWith("91");
+    case 13:
+      return digits.startsWith("910");
+    default:
+      return false;
+  }
+}
 
 /**
  * `text` with every phone number, e-mail address and UPI id replaced by the placeholder, and
@@ -30,7 +51,10 @@ export function maskContacts(text: string): { text: string; masked: boolean } {
     masked = true;
     return CONVERSATION_MSG.contactHidden;
   };
-  const out = text.replace(EMAIL, hide).replace(UPI, hide).replace(PHONE, hide);
+  const out = text
+    .replace(EMAIL, hide)
+    .replace(UPI, hide)
+    .replace(PHONE, (candidate) => (isPhoneNumber(candidate) ? hide() : candidate));
   return { text: out, masked };
 }
 

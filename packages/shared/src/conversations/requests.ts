@@ -30,13 +30,15 @@ export const messageText = z
  * first, `limit` of them (1..100, default messagesPageSize).
  */
 export const messagesPageQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LIMITS.messagesPageSize),
 });
 export type MessagesPageQuery = z.infer<typeof messagesPageQuery>;
 
 /** POST /api/messages/conversations/:id/read: everything up to this message id is read. */
-export const markReadBody = z.object({ upTo: z.number().int().positive() });
+export const markReadBody = z.object({
+  upTo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 export type MarkReadBody = z.infer<typeof markReadBody>;
 
 /**

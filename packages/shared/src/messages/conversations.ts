@@ -29,6 +29,15 @@ export const CONVERSATION_MSG = {
   photoNotFound: "Photo not found",
   alreadyDeleted: "This message is already deleted",
 
+  /** The operators' read-only view of a claim's booking (evidence). */
+  operator: {
+    title: "Messages between renter and owner",
+    none: "They have not messaged each other about this booking.",
+    older: "Show older messages",
+    deletedAt: (when: string) => `Deleted by the sender ${when}`,
+    masked: "Contact details were hidden when it was sent",
+    loadFailed: "Could not load the messages",
+  },
   /** 'Usually replies within 2 hours': the owner's median first-reply time, rounded up. */
   replyTime: (minutes: number) => {
     if (minutes < 60) {

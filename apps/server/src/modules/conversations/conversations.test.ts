@@ -256,9 +256,14 @@ describe("the list, one conversation, read cursors", () => {
     }
     expect((await messagesApi(t.app, "GET", "/unread", null)).status).toBe(401);
     expect((await messagesApi(t.app, "GET", "/conversations", null)).status).toBe(401);
-    expect(
-      (await messagesApi(t.app, "POST", `/conversations/${id}/read`, p.owner, { upTo: 0 })).status,
-    ).toBe(400);
+    for (const upTo of [0, 1e20, 1.5]) {
+      const res = await messagesApi(t.app, "POST", `/conversations/${id}/read`, p.owner, { upTo });
+      expect(res.status).toBe(400);
+    }
+    for (const before of ["0", "100000000000000000000", "x"]) {
+      const url = `/conversations/${id}/messages?before=${before}`;
+      expect((await messagesApi(t.app, "GET", url, p.owner)).status).toBe(400);
+    }
   });
 });
 

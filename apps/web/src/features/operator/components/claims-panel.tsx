@@ -21,6 +21,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useClaimQueue, useDecideClaim, useOperatorClaim } from "@/features/operator/api/claims";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
+import { ClaimConversation } from "./claim-conversation";
 
 export function ClaimsPanel() {
   const queue = useClaimQueue();
@@ -172,6 +173,7 @@ function ClaimDetail({ id, onDone }: { id: string; onDone(): void }) {
           photos={c.photos.filter((p) => p.addedBy === "renter")}
         />
       </div>
+      <ClaimConversation bookingId={c.bookingId} />
       <form
         className="flex flex-col gap-3"
         onSubmit={(e) => {
