@@ -7,7 +7,8 @@
  * a booking retried with its Idempotency-Key on the other servers answers the first answer;
  * a photo uploaded through one is served by the others; a server told to stop (SIGTERM) drains
  * without a failed request; a server killed mid-load loses no acknowledged booking while the
- * others keep answering.
+ * others keep answering; two clients of two different servers get each other's messages live
+ * within a second, and a reconnect through the proxy gets exactly what it missed (issue 31).
  * Needs PostgreSQL (CLUSTER_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * Redis (CLUSTER_REDIS_URL, default redis://127.0.0.1:6379/9: its own database, flushed at
  * start) and haproxy (HAPROXY_PATH, default /usr/sbin/haproxy); .ci/run installs haproxy and CI
@@ -27,6 +28,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_CARS, DEMO_PASSWORD } from "../apps/server/src/demo/cars-data.js";
 import { createTokens } from "../apps/server/src/lib/tokens.js";
+import { messageWithId, openLive, sendThrough } from "../apps/server/test/live-support.js";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pgUrl = process.env.CLUSTER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -354,6 +356,62 @@ describe.runIf(!absent)("three servers behind HAProxy on one PostgreSQL and Redi
       const photo = await fetch(`${s.url}${imageUrl}`);
       expect(photo.status).toBe(200);
       expect(photo.headers.get("content-type")).toBe("image/webp");
+    }
+  });
+
+  it("delivers messages live between clients of two different servers within a second (issue 31)", async () => {
+    const renter = renters[10]!;
+    const car = carIds[5]!;
+    const inquiry = await call(servers[0]!.url, "POST", "/messages/inquiries", {
+      token: renter.token,
+      body: { carId: car },
+    });
+    expect(inquiry.status).toBe(200);
+    const conversationId = (inquiry.body.conversation as { _id: string })._id;
+    const owner = await db.query<{ id: string; session_version: number }>(
+      "select u.id, u.session_version from cars c join users u on u.id = c.owner_id where c.id = $1",
+      [car],
+    );
+    const ownerToken = await createTokens(jwtSecret).signSession({
+      userId: owner.rows[0]!.id,
+      sessionVersion: owner.rows[0]!.session_version,
+    });
+
+    // Each client straight to its own server: only PostgreSQL's NOTIFY joins them.
+    const renterLive = await openLive(servers[0]!.url, renter.token);
+    const ownerLive = await openLive(servers[2]!.url, ownerToken);
+    let back: Awaited<ReturnType<typeof openLive>> | undefined;
+    try {
+      await renterLive.waitFor((r) => r.event.type === "unread");
+      await ownerLive.waitFor((r) => r.event.type === "unread");
+
+      let started = Date.now();
+      const question = await sendThrough(servers[0]!.url, renter.token, conversationId, "Free?");
+      await ownerLive.waitFor(messageWithId(question), 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+
+      started = Date.now();
+      const answer = await sendThrough(servers[2]!.url, ownerToken, conversationId, "Yes.");
+      await renterLive.waitFor(messageWithId(answer), 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      // Each side also gets its own message, the same way.
+      await ownerLive.waitFor(messageWithId(answer), 1000);
+      await renterLive.waitFor(messageWithId(question), 1000);
+      expect(renterLive.messageIds()).toEqual([question, answer]);
+      expect(ownerLive.messageIds()).toEqual([question, answer]);
+
+      // Through the proxy, a reconnect after missing three receives exactly those three.
+      ownerLive.close();
+      const missed = [];
+      for (const text of ["one", "two", "three"])
+        missed.push(await sendThrough(proxy.url, renter.token, conversationId, text));
+      back = await openLive(proxy.url, ownerToken, { lastEventId: String(answer) });
+      await back.waitFor(messageWithId(missed[2]!), 2000);
+      expect(back.messageIds()).toEqual(missed);
+    } finally {
+      renterLive.close();
+      ownerLive.close();
+      back?.close();
     }
   });
 

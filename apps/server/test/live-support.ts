@@ -21,8 +21,9 @@ export interface Received {
 export interface LiveClient {
   /** Every event received so far, in order. */
   events: Received[];
-  /** HTTP status of the stream's answer. */
+  /** HTTP status and headers of the stream's answer. */
   status: number;
+  headers: Headers;
   /** The message ids received, in order. */
   messageIds(): number[];
   /** Resolves with the first event (from the start) that `match` accepts; rejects after `ms`. */
@@ -34,17 +35,19 @@ export interface LiveClient {
 
 /**
  * Opens the stream of `token` at `base` (http://host:port), with `lastEventId` as the
- * Last-Event-ID header when given. Resolves once the answer's head has arrived.
+ * Last-Event-ID header when given (`compressed`: saying it takes br and gzip, as browsers do).
+ * Resolves once the answer's head has arrived.
  */
 export async function openLive(
   base: string,
   token: string | null,
-  opts: { lastEventId?: string; query?: string } = {},
+  opts: { lastEventId?: string; query?: string; compressed?: boolean } = {},
 ): Promise<LiveClient> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream" };
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.lastEventId !== undefined) headers["last-event-id"] = opts.lastEventId;
+  if (opts.compressed) headers["accept-encoding"] = "br, gzip";
   const res = await fetch(`${base}/api/messages/stream${opts.query ?? ""}`, {
     headers,
     signal: abort.signal,
@@ -64,8 +67,13 @@ export async function openLive(
   const pump = async () => {
     if (!res.body || !res.ok) return;
     const decoder = new TextDecoder();
+    const reader = res.body.getReader();
     try {
-      for await (const chunk of res.body) parser.feed(decoder.decode(chunk, { stream: true }));
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        parser.feed(decoder.decode(value, { stream: true }));
+      }
     } catch {
       // aborted by close()
     }
@@ -94,6 +102,7 @@ export async function openLive(
   return {
     events,
     status: res.status,
+    headers: res.headers,
     messageIds: () =>
       events.flatMap((r) => (r.event.type === "message" ? [r.event.message.id] : [])),
     async waitFor(match, ms = 5000) {
@@ -103,6 +112,27 @@ export async function openLive(
     ended: (ms = 5000) => until(() => done, ms, "end of stream"),
     close: () => abort.abort(),
   };
+}
+
+/**
+ * Sends `text` in conversation `conversationId` through the API of the server at `base` (POST
+ * /api/messages/conversations/:id/messages, as the web does), as the holder of `token`.
+ * Resolves to the new message's id; throws on any other answer than 200.
+ */
+export async function sendThrough(
+  base: string,
+  token: string,
+  conversationId: string,
+  text: string,
+): Promise<number> {
+  const res = await fetch(`${base}/api/messages/conversations/${conversationId}/messages`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ text }),
+  });
+  const body = (await res.json()) as { message: { id: number } };
+  if (res.status !== 200) throw new Error(`send answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.message.id;
 }
 
 /** A message event with id `id`. */

@@ -48,6 +48,9 @@ describe("no request shape produces a 500", () => {
     const failures: string[] = [];
     let calls = 0;
     for (const [path, methods] of Object.entries(spec.paths)) {
+      // The live stream (issue 31) answers a valid request with a stream that never ends, which
+      // inject would wait for; its refusals are live.test.ts's, over real HTTP.
+      if (path === "/api/messages/stream") continue;
       for (const method of Object.keys(methods)) {
         const ids = ["not-a-uuid", "00000000-0000-0000-0000-000000000000", "%00"];
         for (const id of ids) {

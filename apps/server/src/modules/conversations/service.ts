@@ -18,6 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { forbidden, notFound } from "../../lib/errors.js";
 import { isUuid } from "../../lib/ids.js";
+import { announceRead } from "./live/repository.js";
 import { sideOf, toChatMessage, toConversation } from "./mapper.js";
 import * as repo from "./repository.js";
 
@@ -185,6 +186,8 @@ export async function markRead(
 ): Promise<number> {
   const { conversation, side } = await partyConversation(app.db, userId, id);
   await repo.markRead(app.db, conversation.id, side, upTo);
+  // The account's open streams, on every server, get the new total (live/hub.ts).
+  await announceRead(app.db, userId);
   return repo.unreadTotal(app.db, userId);
 }
 

@@ -19,10 +19,10 @@ import {
   testConfig,
 } from "../../../../test/helpers.js";
 import {
-  deleteMessage,
   messageWithId,
   openConversation,
   openLive,
+  sendThrough,
   writeMessage,
 } from "../../../../test/live-support.js";
 import { buildApp } from "../../../app.js";
@@ -85,8 +85,9 @@ afterAll(async () => {
   await drop?.();
 });
 
-const say = (db: FastifyInstance, from: TestUser, text: string) =>
-  writeMessage(db.db, { conversationId, senderId: from.id, text });
+/** Sends `text` as `from` through `server`'s API. */
+const say = (server: Server, from: TestUser, text: string) =>
+  sendThrough(server.url, from.token, conversationId, text);
 
 describe("GET /api/messages/stream", () => {
   it("answers a visitor 401 and a bad Last-Event-ID 400", async () => {
@@ -102,13 +103,17 @@ describe("GET /api/messages/stream", () => {
       ? "delivers across servers within a second, both ways"
       : "delivers within a second in one process (PGlite)",
     async () => {
-      const onA = await openLive(a.url, renter.token);
+      const onA = await openLive(a.url, renter.token, { compressed: true });
       const onB = await openLive(b.url, owner.token);
+      // An event stream, never stored, never compressed (a compressor would hold events back).
+      expect(onA.headers.get("content-type")).toBe("text/event-stream");
+      expect(onA.headers.get("cache-control")).toBe("private, no-store");
+      expect(onA.headers.get("content-encoding")).toBeNull();
       await onA.waitFor((r) => r.event.type === "unread");
       await onB.waitFor((r) => r.event.type === "unread");
 
       let started = Date.now();
-      const toRenter = await say(b.app, owner, "Yes, the car is free that weekend.");
+      const toRenter = await say(b, owner, "Yes, the car is free that weekend.");
       const got = await onA.waitFor(messageWithId(toRenter), 1000);
       expect(Date.now() - started).toBeLessThan(1000);
       expect(got).toMatchObject({
@@ -117,7 +122,7 @@ describe("GET /api/messages/stream", () => {
       });
 
       started = Date.now();
-      const toOwner = await say(a.app, renter, "Great, I will book it.");
+      const toOwner = await say(a, renter, "Great, I will book it.");
       await onB.waitFor(messageWithId(toOwner), 1000);
       expect(Date.now() - started).toBeLessThan(1000);
       // The recipient hears its new unread total; the sender gets their own message too.
@@ -130,15 +135,15 @@ describe("GET /api/messages/stream", () => {
 
   it("gives a client that reconnects exactly the three messages it missed, in order", async () => {
     const first = await openLive(a.url, renter.token);
-    const seen = await say(b.app, owner, "Message before the gap");
+    const seen = await say(b, owner, "Message before the gap");
     await first.waitFor(messageWithId(seen));
     first.close();
 
     const missed = [];
-    for (const text of ["one", "two", "three"]) missed.push(await say(b.app, owner, text));
+    for (const text of ["one", "two", "three"]) missed.push(await say(b, owner, text));
     const again = await openLive(b.url, renter.token, { lastEventId: String(seen) });
     await again.waitFor(messageWithId(missed[2]!));
-    const live = await say(a.app, owner, "after the reconnect");
+    const live = await say(a, owner, "after the reconnect");
     await again.waitFor(messageWithId(live));
     expect(again.messageIds()).toEqual([...missed, live]);
     // The resume is by id: the missed ones carry their ids, so a next reconnect goes on from there.
@@ -156,7 +161,7 @@ describe("GET /api/messages/stream", () => {
     const outsider = await openLive(b.url, third.token);
     const party = await openLive(b.url, owner.token);
     await outsider.waitFor((r) => r.event.type === "unread");
-    const id = await say(a.app, renter, "Only for the owner");
+    const id = await say(a, renter, "Only for the owner");
     await party.waitFor(messageWithId(id));
     // The owner's stream got it from the same notification: the outsider's would have by now.
     const marker = await writeMessage(a.app.db, {
@@ -177,9 +182,16 @@ describe("GET /api/messages/stream", () => {
   it("sends a deletion to both parties without moving Last-Event-ID", async () => {
     const renterStream = await openLive(a.url, renter.token);
     const ownerStream = await openLive(b.url, owner.token);
-    const id = await say(a.app, renter, "Oops, wrong car");
+    const id = await say(a, renter, "Oops, wrong car");
     await ownerStream.waitFor(messageWithId(id));
-    await deleteMessage(b.app.db, id);
+    const deleted = await fetch(
+      `${a.url}/api/messages/conversations/${conversationId}/messages/${id}`,
+      {
+        method: "DELETE",
+        headers: renter.auth,
+      },
+    );
+    expect(deleted.status).toBe(200);
     for (const s of [renterStream, ownerStream]) {
       const del = await s.waitFor((r) => r.event.type === "deleted");
       expect(del.id).toBeUndefined();
@@ -187,6 +199,22 @@ describe("GET /api/messages/stream", () => {
     }
     renterStream.close();
     ownerStream.close();
+  });
+
+  it("sends the new unread total to the reader's streams on every server after a read", async () => {
+    const onA = await openLive(a.url, owner.token);
+    await onA.waitFor((r) => r.event.type === "unread");
+    const id = await say(b, renter, "Unread until the owner reads it");
+    const before = await onA.waitFor((r) => r.event.type === "unread" && r.event.unreadTotal > 0);
+    const read = await fetch(`${b.url}/api/messages/conversations/${conversationId}/read`, {
+      method: "POST",
+      headers: { ...owner.auth, "content-type": "application/json" },
+      body: JSON.stringify({ upTo: id }),
+    });
+    expect(read.status).toBe(200);
+    await onA.waitFor((r) => r.event.type === "unread" && r.event.unreadTotal === 0);
+    expect(before.event).toMatchObject({ type: "unread" });
+    onA.close();
   });
 
   it("refuses more than STREAMS_PER_ACCOUNT open streams of one account on a server", async () => {
@@ -222,9 +250,9 @@ describe("GET /api/messages/stream", () => {
       )) as unknown as { rows: unknown[] };
       expect(cut.rows).toHaveLength(2);
       const ids = [];
-      for (const text of ["while", "reconnecting"]) ids.push(await say(b.app, owner, text));
+      for (const text of ["while", "reconnecting"]) ids.push(await say(b, owner, text));
       await s.waitFor(messageWithId(ids[1]!), 5000);
-      const after = await say(b.app, owner, "after");
+      const after = await say(b, owner, "after");
       await s.waitFor(messageWithId(after), 5000);
       expect(s.messageIds()).toEqual([...ids, after]);
       s.close();

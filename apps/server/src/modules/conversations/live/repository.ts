@@ -1,36 +1,14 @@
 /**
- * SQL of live delivery and the unread mail (issue 31 items 3 and 4, decision 033): the unread
- * total a stream shows, the latest message id a fresh stream starts from, the `read` notice,
- * and the hourly mail's sweep. Message reads themselves are the conversations repository's.
+ * SQL of live delivery and the unread mail (issue 31 items 3 and 4, decision 033): the latest
+ * message id a fresh stream starts from, the `read` notice, and the hourly mail's sweep. Message
+ * reads and unread totals are the conversations repository's.
  */
-import { and, eq, gt, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { cars, conversations, messages, users } from "../../../db/schema.js";
 
 /** The channel migration 0020's trigger notifies (and announceRead). */
 export const MESSAGES_CHANNEL = "gaadi_messages";
-
-/**
- * `userId`'s unread messages over all their conversations: from the other party, not
- * deleted, above the user's read cursor on that side.
- */
-export async function unreadTotal(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        or(
-          and(eq(conversations.renterId, userId), gt(messages.id, conversations.renterReadId)),
-          and(eq(conversations.ownerId, userId), gt(messages.id, conversations.ownerReadId)),
-        ),
-        ne(messages.senderId, userId),
-        isNull(messages.deletedAt),
-      ),
-    );
-  return row?.n ?? 0;
-}
 
 /** The largest committed message id, 0 when there is none. */
 export async function latestMessageId(db: Db): Promise<number> {

@@ -26,9 +26,9 @@ import { z } from "zod";
 import { AppError } from "../../../lib/errors.js";
 import { failure } from "../../../lib/responses.js";
 import { toChatMessage } from "../mapper.js";
-import { messagesByIds, messagesForUserAfter } from "../repository.js";
+import { messagesByIds, messagesForUserAfter, unreadTotal } from "../repository.js";
 import { LiveHub, parseNotice } from "./hub.js";
-import { latestMessageId, MESSAGES_CHANNEL, unreadTotal } from "./repository.js";
+import { latestMessageId, MESSAGES_CHANNEL } from "./repository.js";
 
 /** A comment line this often (ms) keeps an idle stream open through proxies. */
 export const HEARTBEAT_MS = 20_000;
