@@ -265,6 +265,10 @@ describe("on a 360 px phone", () => {
     expect(await page.getByRole("region", { name: "Conversation" }).isVisible()).toBe(false);
     await expectAccessible(page);
     await shoot(page, "messages-list-360");
+    // The photo above is unread: the menu button carries the count on a phone.
+    await expect
+      .poll(() => page.getByRole("button", { name: "Open menu" }).textContent())
+      .toContain("1 unread");
     // The menu's Messages entry.
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });

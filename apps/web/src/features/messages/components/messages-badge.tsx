@@ -6,7 +6,7 @@
 import { useMessagesUnread } from "@/features/messages/api/get-unread";
 import { UnreadBadge } from "./unread-badge";
 
-export function MessagesBadge() {
+export function MessagesBadge({ className }: { className?: string } = {}) {
   const unread = useMessagesUnread().data ?? 0;
-  return <UnreadBadge count={unread} className="ml-1.5" />;
+  return <UnreadBadge count={unread} className={className ?? "ml-1.5"} />;
 }
