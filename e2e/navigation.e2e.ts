@@ -183,6 +183,7 @@ describe("phone navigation (360 px)", () => {
       "Gaadi",
       "Cars",
       "My Bookings",
+      "Messages",
       "Home",
       "About Us",
       "My Profile",

@@ -108,8 +108,9 @@ describe("on a 360 px phone", () => {
     const links = menu.getByRole("link");
     await links.first().waitFor();
     expect(await links.first().textContent()).toBe("Dashboard");
-    // Dashboard, Add car, Manage Cars, Manage Bookings, Manage Reviews, Payouts (issue 28).
-    expect(await links.count()).toBe(6);
+    // Dashboard, Add car, Manage Cars, Manage Bookings, Manage Reviews, Payouts (issue 28),
+    // Messages (issue 31).
+    expect(await links.count()).toBe(7);
     for (const link of await links.all()) {
       const box = await link.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -102,6 +102,15 @@ export const routes: RouteObject[] = [
               { path: "list-your-car", lazy: page(() => import("./routes/list-your-car")) },
               // Issue 29: the operator console (the page refuses non-operators).
               { path: "operator", lazy: page(() => import("./routes/operator")) },
+              // Issue 31: the conversation list beside (or before, on a phone) a conversation.
+              {
+                path: "messages",
+                lazy: page(() => import("./routes/messages/layout")),
+                children: [
+                  { index: true, lazy: page(() => import("./routes/messages/index")) },
+                  { path: ":id", lazy: page(() => import("./routes/messages/conversation")) },
+                ],
+              },
             ],
           },
           {

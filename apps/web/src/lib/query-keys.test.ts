@@ -26,6 +26,10 @@ const samples = {
   "unread count": queryKeys.notifications.unreadCount,
   "session user": [...queryKeys.user.data, "token"],
   avatars: queryKeys.user.avatars,
+  conversations: queryKeys.messages.conversations,
+  conversation: queryKeys.messages.conversation("v1"),
+  thread: queryKeys.messages.thread("v1"),
+  "messages unread": queryKeys.messages.unread,
 } as const;
 type Sample = keyof typeof samples;
 
@@ -46,6 +50,9 @@ const documented: Record<RefreshEvent, Sample[]> = {
   reviewChanged: [...reviews, "renter bookings", ...cars, "tasks"],
   profileChanged: ["session user", ...reviews],
   notificationsRead: ["notifications", "unread count"],
+  conversationOpened: ["conversations"],
+  messageChanged: ["conversations"],
+  conversationRead: ["conversations"],
 };
 
 /** A client holding one fresh (not stale) answer under every sample key. */

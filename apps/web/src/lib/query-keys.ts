@@ -71,6 +71,18 @@ export const queryKeys = {
     list: ["notifications", "list"],
     unreadCount: ["notifications", "unread-count"],
   },
+  /**
+   * Messages between renter and owner (issue 31): the caller's conversation list, one
+   * conversation's header, its messages (an infinite query, pages newest first), the unread total
+   * of the navigation's 'Messages' entry. The live stream writes into these (features/messages).
+   */
+  messages: {
+    all: ["messages"],
+    conversations: ["messages", "conversations"],
+    conversation: (id: string) => ["messages", "conversation", id] as const,
+    thread: (id: string) => ["messages", "thread", id] as const,
+    unread: ["messages", "unread"],
+  },
   /** The operator console (issue 29); an action refreshes all of it. */
   operator: {
     all: ["operator"],

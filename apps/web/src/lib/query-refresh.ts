@@ -30,6 +30,12 @@ export const REFRESHES = {
   reviewChanged: [k.reviews.all, k.bookings.user, k.cars.all, k.owner.tasks],
   profileChanged: [k.user.data, k.reviews.all],
   notificationsRead: [k.notifications.all],
+  // Issue 31: a conversation opened (Ask the owner, Message the owner / renter), a message sent
+  // or deleted, a conversation read: the list's order, last messages and counts. The message's
+  // own thread and the unread total are written from the answers (features/messages).
+  conversationOpened: [k.messages.conversations],
+  messageChanged: [k.messages.conversations],
+  conversationRead: [k.messages.conversations],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type RefreshEvent = keyof typeof REFRESHES;

@@ -40,7 +40,10 @@ export const CONVERSATION_MSG = {
   },
   /** 'Usually replies within 2 hours': the owner's median first-reply time, rounded up. */
   replyTime: (minutes: number) => {
-    if (minutes < 60) return `Usually replies within ${Math.max(1, minutes)} minutes`;
+    if (minutes < 60) {
+      const shown = Math.max(1, minutes);
+      return `Usually replies within ${shown} minute${shown === 1 ? "" : "s"}`;
+    }
     const hours = Math.ceil(minutes / 60);
     if (hours < 24) return `Usually replies within ${hours} hour${hours === 1 ? "" : "s"}`;
     const days = Math.ceil(hours / 24);

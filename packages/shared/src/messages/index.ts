@@ -15,6 +15,7 @@ export * from "./car-terms.js";
 export * from "./cars.js";
 export * from "./claims.js";
 export * from "./common.js";
+export * from "./conversation-screens.js";
 export * from "./conversations.js";
 export * from "./handover.js";
 export * from "./idempotency.js";

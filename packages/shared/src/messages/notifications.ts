@@ -22,6 +22,8 @@ export const NOTIFICATION_MSG = {
   toMyBookings: "Redirecting to my bookings...",
   toManageReviews: "Redirecting to manage reviews...",
   toCarDetails: "Viewing car details...",
+  /** Issue 31: a message_received notification opens its conversation. */
+  toConversation: "Opening the conversation...",
   redirecting: "Redirecting...",
 } as const;
 

@@ -7,7 +7,9 @@
  * - the notification bell (signed-in people only): until its module arrives a same-sized
  *   placeholder holds its place in the bar, so nothing shifts;
  * - the footer (visitors only), below the page: it arrives at the end of the document, so nothing
- *   above it moves.
+ *   above it moves;
+ * - the messages' unread badge and live stream (issue 31, signed-in people only): a visitor's
+ *   page loads no messages code.
  */
 import { lazy, Suspense, useState } from "react";
 import { useLoginPrompt } from "@/lib/session";
@@ -22,6 +24,15 @@ const NotificationBell = lazy(() =>
   import("@/features/notifications/components/notification-bell").then((m) => ({
     default: m.NotificationBell,
   })),
+);
+
+const MessagesBadge = lazy(() =>
+  import("@/features/messages/components/messages-badge").then((m) => ({
+    default: m.MessagesBadge,
+  })),
+);
+const LiveMessages = lazy(() =>
+  import("@/features/messages/live-sync").then((m) => ({ default: m.LiveMessages })),
 );
 
 /** The auth dialog, fetched when the login prompt first opens. */
@@ -51,6 +62,24 @@ export function FooterOnDemand() {
   return (
     <Suspense fallback={null}>
       <Footer />
+    </Suspense>
+  );
+}
+
+/** The unread total of the navigation's 'Messages' entry (issue 31); nothing while it loads. */
+export function MessagesBadgeOnDemand() {
+  return (
+    <Suspense fallback={null}>
+      <MessagesBadge />
+    </Suspense>
+  );
+}
+
+/** The live stream's events into the cache (issue 31), mounted once while signed in. */
+export function LiveMessagesOnDemand() {
+  return (
+    <Suspense fallback={null}>
+      <LiveMessages />
     </Suspense>
   );
 }

@@ -3,7 +3,8 @@
  * Owner'), the owner's avatar (a 'Change profile photo' button, section 2 "Profile photo for
  * owners"), the notification bell (owners act on new requests from here), a link back to the
  * site and Logout; the side menu (Dashboard, Add car, Manage
- * Cars, Manage Bookings, Manage Reviews, Payouts) with the current entry marked: a column from desktop
+ * Cars, Manage Bookings, Manage Reviews, Payouts, and Messages with its unread count, issue 31)
+ * with the current entry marked: a column from desktop
  * width, a wrapping row on tablets and a two-column grid on phones (Dashboard first, every
  * entry in view, nothing scrolls sideways); and the nested page. A user who is not an owner is
  * sent to /, unless the session just ended here and the login prompt may resume it
@@ -15,12 +16,14 @@ import {
   Landmark,
   LayoutDashboard,
   LogOut,
+  MessageCircle,
   MessageSquareText,
   PlusCircle,
   Store,
 } from "lucide-react";
 import { Navigate, NavLink, Outlet } from "react-router";
 import { Button } from "@/components/ui/button";
+import { MessagesBadge } from "@/features/messages/components/messages-badge";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { OwnerImageButton } from "@/features/owner-image/components/owner-image-button";
 import { cn } from "@/lib/cn";
@@ -33,6 +36,8 @@ const MENU = [
   { to: "/owner/manage-bookings", label: "Manage Bookings", icon: CalendarCheck },
   { to: "/owner/manage-reviews", label: "Manage Reviews", icon: MessageSquareText },
   { to: "/owner/payouts", label: "Payouts", icon: Landmark },
+  // Issue 31: the conversations with renters (outside the owner area, under the site's bar).
+  { to: "/messages", label: "Messages", icon: MessageCircle, badge: true },
 ];
 
 export default function OwnerLayout() {
@@ -86,7 +91,7 @@ export default function OwnerLayout() {
         <div className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r print:hidden">
           <nav aria-label="Owner menu" className="lg:sticky lg:top-16">
             <ul className="grid grid-cols-2 gap-1 px-2 py-2 sm:flex sm:px-3 sm:flex-wrap lg:flex-col lg:py-6">
-              {MENU.map(({ to, label, icon: Icon, end }) => (
+              {MENU.map(({ to, label, icon: Icon, end, badge }) => (
                 <li key={to} className="min-w-0 last:odd:col-span-2">
                   <NavLink
                     to={to}
@@ -102,6 +107,7 @@ export default function OwnerLayout() {
                   >
                     <Icon className="size-4 shrink-0 sm:size-5" aria-hidden />
                     {label}
+                    {badge && <MessagesBadge />}
                   </NavLink>
                 </li>
               ))}

@@ -5,14 +5,21 @@
  * the signed-in person's (the routes the server leaves to the browser, router.tsx): a public
  * page stays on screen while a reloaded session loads (issue 25, defect 2). Hosts the auth
  * dialog (loaded when first wanted) and the toasts, and gives the navigation bar the
- * notification bell when someone is signed in.
+ * notification bell and the messages' unread badge when someone is signed in, whose live
+ * stream of messages (issue 31) it keeps open.
  */
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { Navbar } from "@/components/layout/navbar";
 import { PageSpinner } from "@/components/ui/spinner";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { SessionProvider, useSession } from "@/lib/session";
-import { AuthDialogOnDemand, FooterOnDemand, NotificationBellOnDemand } from "./on-demand";
+import {
+  AuthDialogOnDemand,
+  FooterOnDemand,
+  LiveMessagesOnDemand,
+  MessagesBadgeOnDemand,
+  NotificationBellOnDemand,
+} from "./on-demand";
 import { Toasts } from "./toasts";
 
 export function RootLayout() {
@@ -39,13 +46,17 @@ function Frame() {
           before): lib/hydrate-later.tsx. */}
       {!ownerArea && (
         <HydrateLater>
-          <Navbar bell={user ? <NotificationBellOnDemand /> : undefined} />
+          <Navbar
+            bell={user ? <NotificationBellOnDemand /> : undefined}
+            messagesBadge={user ? <MessagesBadgeOnDemand /> : undefined}
+          />
         </HydrateLater>
       )}
       <main className={ownerArea ? "flex-1" : "flex-1 pt-16 print:pt-0"}>
         {authLoading && personal && !resuming ? <PageSpinner /> : <Outlet />}
       </main>
       {!ownerArea && !authLoading && !user && <FooterOnDemand />}
+      {user && <LiveMessagesOnDemand />}
     </div>
   );
 }

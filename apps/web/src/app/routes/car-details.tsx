@@ -1,8 +1,8 @@
 /**
  * Car details (customer document section 2, "Car details page"): Back, image, 'Available
  * Now' (and 'Instant book', issue 15), price per day, rating, specs, description, the car's
- * terms (issue 27: cancellation policy, deposit, discounts), pickup location, reviews, and the
- * sticky booking form. Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
+ * terms (issue 27: cancellation policy, deposit, discounts), pickup location, reviews, the
+ * sticky booking form, and 'Ask the owner' with the owner's usual reply time (issue 31). Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
  * shows until it is found and a hidden or unknown car reads 'Car not found' (status 404 when
  * the server renders it). The route's loader (router.tsx) loads the car and then its
  * reviews (the header's rating), beside this module in the browser, before the server render.
@@ -15,13 +15,14 @@ import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/ui/page-meta";
 import { PageSpinner } from "@/components/ui/spinner";
 import { BookingForm } from "@/features/bookings/components/booking-form";
-import { useCar } from "@/features/cars/api/get-car";
+import { useCar, useOwnerReplyTime } from "@/features/cars/api/get-car";
 import { BadDatesNotice } from "@/features/cars/components/availability-banner";
 import { CarRating, CarSpecs, PickupLocation } from "@/features/cars/components/car-facts";
 import { CarImage } from "@/features/cars/components/car-image";
 import { CarTerms } from "@/features/cars/components/car-terms";
 import { InstantBookBadge } from "@/features/cars/components/instant-book-badge";
 import { hasBadDates } from "@/features/cars/listing-params";
+import { AskOwner } from "@/features/messages/components/ask-owner";
 import { useCarReviews } from "@/features/reviews/api/get-car-reviews";
 import { CarReviews } from "@/features/reviews/components/car-reviews";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -60,6 +61,7 @@ function CarDetails({ car }: { car: Car }) {
   // The reviews' answer is fresher than the car's (it reloads after a review); the car's own
   // aggregates stand in until it arrives or if it fails (silently, section 8).
   const reviews = useCarReviews(car._id).data;
+  const replyTime = useOwnerReplyTime(car._id);
   // Back returns to where the visitor came from; a direct visit goes to the listing.
   const back = () => (location.key === "default" ? navigate("/cars") : navigate(-1));
 
@@ -124,9 +126,16 @@ function CarDetails({ car }: { car: Car }) {
         <aside aria-label="Book this car" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {/* Dates in the link that are not dates are left out of the form, with a word. */}
           {hasBadDates(new URLSearchParams(location.search)) && <BadDatesNotice className="mb-4" />}
-          <HydrateLater>
-            <BookingForm car={car} />
-          </HydrateLater>
+          {/* The form and, issue 31, Ask the owner with the owner's usual reply time stick
+              together (the form's own sticky then has no room to move over the card). */}
+          <div className="lg:sticky lg:top-24">
+            <HydrateLater>
+              <BookingForm car={car} />
+            </HydrateLater>
+            <HydrateLater>
+              <AskOwner carId={car._id} ownerId={car.owner} replyTime={replyTime} />
+            </HydrateLater>
+          </div>
         </aside>
         <div id="car-about" className="space-y-8">
           <section aria-labelledby="description-title">

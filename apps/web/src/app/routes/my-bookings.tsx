@@ -1,13 +1,14 @@
 /**
  * My Bookings (customer document section 2, /my-bookings, login required by the guard). The
  * route composes the bookings list with the reviews feature's action on each booking and the
- * handover's (issue 30).
+ * handover's (issue 30) and 'Message the owner' (issue 31).
  */
 
 import { PageMeta } from "@/components/ui/page-meta";
 import { MyBookings } from "@/features/bookings/components/my-bookings";
 import { ClaimPanel } from "@/features/claims/components/claim-panel";
 import { HandoverButton } from "@/features/handover/handover-button";
+import { MessageBookingButton } from "@/features/messages/components/message-booking-button";
 import { ReviewAction } from "@/features/reviews/components/review-action";
 
 export default function Page() {
@@ -26,6 +27,8 @@ export default function Page() {
           <>
             {/* Issue 30: the check-in and check-out, to confirm or answer; a returned trip's claim. */}
             <HandoverButton booking={b} as="renter" />
+            {/* Issue 31: the booking's conversation with the owner. */}
+            <MessageBookingButton bookingId={b._id} as="renter" />
             <ReviewAction booking={b} />
             {b.status === "completed" && <ClaimPanel bookingId={b._id} as="renter" />}
           </>

@@ -43,9 +43,18 @@ export function MoreTriggerContent({ account }: { account: Account | null }) {
   );
 }
 
-/** The mobile menu button's content: the menu icon. */
-export function MobileTriggerContent() {
-  return <Menu className="size-6" aria-hidden />;
+/**
+ * The mobile menu button's content: the menu icon and, when an item carries a badge (the unread
+ * messages, issue 31), that badge on its corner, so a phone shows the count without opening it.
+ */
+export function MobileTriggerContent({ items = [] }: { items?: MenuItem[] }) {
+  const badge = items.find((i) => i.badge)?.badge;
+  return (
+    <span className="relative inline-flex">
+      <Menu className="size-6" aria-hidden />
+      {badge && <span className="absolute -right-3 -top-2 inline-flex">{badge}</span>}
+    </span>
+  );
 }
 
 /**
@@ -188,7 +197,7 @@ export function MobileMenuOnDemand(props: MenuProps) {
       placeholder={{
         className: mobileTriggerClass,
         label: "Open menu",
-        content: <MobileTriggerContent />,
+        content: <MobileTriggerContent items={props.primary} />,
       }}
       menu={(pressed) => <MobileMenu {...props} defaultOpen={pressed} />}
     />

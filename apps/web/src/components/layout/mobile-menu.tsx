@@ -41,6 +41,7 @@ export function MobileMenu({
       <>
         <item.icon className="size-5 shrink-0 text-slate-500" aria-hidden />
         {item.label}
+        {item.badge}
       </>
     );
     return (
@@ -74,7 +75,7 @@ export function MobileMenu({
   return (
     <R.Root open={open} onOpenChange={setOpen}>
       <R.Trigger aria-label="Open menu" className={mobileTriggerClass}>
-        <MobileTriggerContent />
+        <MobileTriggerContent items={primary} />
       </R.Trigger>
       <R.Portal>
         <R.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />

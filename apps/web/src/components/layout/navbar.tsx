@@ -16,9 +16,10 @@ import { useMenuItems } from "./use-menu-items";
  *
  * `bell` is the notification bell, composed by the root layout (components/ never import a
  * feature); it is passed only when someone is signed in and rendered once, for every width.
+ * `messagesBadge` is the unread count beside Messages (issue 31), also signed in only.
  */
-export function Navbar({ bell }: { bell?: ReactNode }) {
-  const { primary, more, support, account } = useMenuItems();
+export function Navbar({ bell, messagesBadge }: { bell?: ReactNode; messagesBadge?: ReactNode }) {
+  const { primary, more, support, account } = useMenuItems(messagesBadge);
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav
@@ -39,6 +40,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
                 }
               >
                 {item.label}
+                {item.badge}
               </NavLink>
             </li>
           ))}

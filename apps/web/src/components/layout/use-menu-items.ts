@@ -6,10 +6,12 @@ import {
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
+  MessageCircle,
   PlusCircle,
   ShieldCheck,
   UserRound,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useBecomeOwner, useSession } from "@/lib/session";
 import { SUPPORT_LINKS } from "./support-links";
 
@@ -26,6 +28,8 @@ export interface MenuItem {
   to?: string;
   onSelect?(): void;
   disabled?: boolean;
+  /** Shown after the label (the unread count of Messages, issue 31). */
+  badge?: ReactNode;
 }
 
 /**
@@ -34,14 +38,21 @@ export interface MenuItem {
  * Us; signed-in users also My Bookings and My Profile, then Owner Dashboard and Add Car for
  * owners or Become Owner for everyone else (useBecomeOwner). Signed-in users have no footer,
  * so `support` gives them Help Center, Terms of Service, Privacy Policy and Insurance; it is
- * empty for visitors, whose footer has them. Operators (issue 29) also get Operator.
+ * empty for visitors, whose footer has them. Operators (issue 29) also get Operator. Signed-in
+ * people get Messages after My Bookings (issue 31), with `messagesBadge`, the unread count the
+ * root layout composes (components never import a feature).
  */
-export function useMenuItems() {
+export function useMenuItems(messagesBadge?: ReactNode) {
   const { user, isOwner } = useSession();
   const { becomeOwner, isPending } = useBecomeOwner();
 
   const primary: MenuItem[] = [{ label: "Cars", icon: CarFront, to: "/cars" }];
-  if (user) primary.push({ label: "My Bookings", icon: BadgeCheck, to: "/my-bookings" });
+  if (user) {
+    primary.push(
+      { label: "My Bookings", icon: BadgeCheck, to: "/my-bookings" },
+      { label: "Messages", icon: MessageCircle, to: "/messages", badge: messagesBadge },
+    );
+  }
 
   const more: MenuItem[] = [
     { label: "Home", icon: Home, to: "/" },

@@ -114,6 +114,21 @@ describe("the operator's notices (issue 29)", () => {
   });
 });
 
+describe("message_received (issue 31)", () => {
+  it("opens the conversation, whoever's role, also when the message names a booking's car", () => {
+    for (const isOwner of [true, false]) {
+      expect(
+        notificationTarget(
+          { type: "message_received", conversationId: "c 1", booking: car("car1") },
+          isOwner,
+        ),
+      ).toEqual({ path: "/messages/c%201", toast: "Opening the conversation..." });
+      // Without its conversation (an older row): the list.
+      expect(notificationTarget({ type: "message_received" }, isOwner).path).toBe("/messages");
+    }
+  });
+});
+
 describe("navigationFallback (customer document section 8)", () => {
   it("is /owner for owners and / for everyone else", () => {
     expect(navigationFallback(true)).toBe("/owner");

@@ -11,6 +11,8 @@ export interface RoutableNotification {
   booking?: { car?: { _id?: string } | null } | null;
   review?: { car?: { _id?: string } | null } | null;
   carId?: string | null;
+  /** Issue 31: the conversation of a message_received. */
+  conversationId?: string | null;
 }
 
 export interface NotificationTarget {
@@ -29,9 +31,16 @@ export interface NotificationTarget {
  * licence is), listing_hidden -> /owner/manage-cars (which shows why), account_suspended ->
  * nowhere; issue 30: check_in_recorded, check_out_recorded, claim_made and deposit_released ->
  * /my-bookings (they tell the renter), claim_answered -> /owner/manage-bookings, claim_decided
- * -> either by role; anything else -> /owner (owners) or /my-bookings (renters).
+ * -> either by role; issue 31: message_received -> /messages/{conversationId} (/messages
+ * without one); anything else -> /owner (owners) or /my-bookings (renters).
  */
 export function notificationTarget(n: RoutableNotification, isOwner: boolean): NotificationTarget {
+  if (n.type === "message_received") {
+    const path = n.conversationId
+      ? `/messages/${encodeURIComponent(n.conversationId)}`
+      : "/messages";
+    return { path, toast: TEXT.toConversation };
+  }
   if (n.type.startsWith("licence_")) return { path: "/profile", toast: TEXT.redirecting };
   if (n.type === "listing_hidden") return { path: "/owner/manage-cars", toast: TEXT.redirecting };
   if (n.type === "account_suspended") return { path: null, toast: "" };

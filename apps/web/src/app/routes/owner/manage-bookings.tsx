@@ -1,6 +1,7 @@
 /**
  * Manage Bookings (owner document section 2, /owner/manage-bookings, owners only), with the
- * handover's button and check-in / check-out form (issue 30).
+ * handover's button and check-in / check-out form (issue 30) and 'Message the renter' in each
+ * booking's actions and details (issue 31).
  */
 
 import { PageMeta } from "@/components/ui/page-meta";
@@ -8,6 +9,7 @@ import { ManageBookings } from "@/features/bookings/components/manage-bookings";
 import { ClaimPanel } from "@/features/claims/components/claim-panel";
 import { HandoverButton } from "@/features/handover/handover-button";
 import { RecordHandoverDialog } from "@/features/handover/record-handover-dialog";
+import { MessageBookingButton } from "@/features/messages/components/message-booking-button";
 
 export default function Page() {
   return (
@@ -27,9 +29,16 @@ export default function Page() {
           button: (b) => <HandoverButton booking={b} as="owner" />,
           recordDialog: (props) => <RecordHandoverDialog {...props} />,
         }}
-        renderTripExtra={(b) =>
-          b.status === "completed" && <ClaimPanel bookingId={b._id} as="owner" />
-        }
+        // Issue 31: the booking's conversation with the renter, from the row and the details.
+        renderStageExtra={(b) => <MessageBookingButton bookingId={b._id} as="owner" />}
+        renderTripExtra={(b) => (
+          <>
+            <div className="mt-5">
+              <MessageBookingButton bookingId={b._id} as="owner" />
+            </div>
+            {b.status === "completed" && <ClaimPanel bookingId={b._id} as="owner" />}
+          </>
+        )}
       />
     </section>
   );

@@ -71,14 +71,17 @@ export interface HandoverSlots {
 
 /**
  * `handover` is the route's handover parts; `renderTripExtra` what it adds to a booking's
- * details (issue 30: its claim).
+ * details (issue 30: its claim); `renderStageExtra` what it adds under each booking's stage and
+ * actions (issue 31: 'Message the renter').
  */
 export function ManageBookings({
   handover,
   renderTripExtra,
+  renderStageExtra,
 }: {
   handover: HandoverSlots;
   renderTripExtra?: (booking: OwnerBooking) => ReactNode;
+  renderStageExtra?: (booking: OwnerBooking) => ReactNode;
 }) {
   const bookings = useOwnerBookings();
   const change = useChangeBookingStatus();
@@ -162,6 +165,7 @@ export function ManageBookings({
                 ? setRecording({ kind: "check_out", booking: b })
                 : setPending({ kind: "complete", booking: b }),
             handover: handover.button(b),
+            extra: renderStageExtra?.(b),
           })}
         />
       )}

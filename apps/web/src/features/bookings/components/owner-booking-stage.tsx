@@ -35,15 +35,21 @@ export interface StageActions {
   busy: boolean;
   /** Issue 30: the check-in and check-out view's button, once the check-in is recorded. */
   handover?: ReactNode;
+  /** Issue 31: what the route adds under every stage ('Message the renter'). */
+  extra?: ReactNode;
 }
 
-export function OwnerBookingStage({
-  booking: b,
-  actions: a,
-}: {
-  booking: OwnerBooking;
-  actions: StageActions;
-}) {
+export function OwnerBookingStage(props: { booking: OwnerBooking; actions: StageActions }) {
+  if (!props.actions.extra) return <StageOf {...props} />;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <StageOf {...props} />
+      {props.actions.extra}
+    </div>
+  );
+}
+
+function StageOf({ booking: b, actions: a }: { booking: OwnerBooking; actions: StageActions }) {
   switch (b.status) {
     case "pending":
       return (

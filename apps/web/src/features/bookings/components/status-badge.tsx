@@ -1,12 +1,8 @@
 /**
- * A booking's status as a coloured badge (customer document section 4: pending 'Pending',
- * booked shown as 'Confirmed', on_rent 'On Rent', completed 'Completed', cancelled 'Cancelled';
- * a request the system cancelled because it expired reads 'Expired', issue 27).
+ * A booking's status (components/ui/booking-status-badge.tsx, shared with the message screens),
+ * its payment's and the renter's licence's as coloured badges.
  */
 import {
-  type BookingStatus,
-  bookingStatusLabel,
-  type CancelledBy,
   type LicenceViewStatus,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
@@ -14,23 +10,7 @@ import {
 } from "@gaadi/shared";
 import { Badge } from "@/components/ui/badge";
 
-const TONES = {
-  pending: "yellow",
-  booked: "green",
-  on_rent: "blue",
-  completed: "purple",
-  cancelled: "red",
-} as const satisfies Record<BookingStatus, string>;
-
-export function StatusBadge({
-  status,
-  cancelledBy,
-}: {
-  status: BookingStatus;
-  cancelledBy?: CancelledBy | null;
-}) {
-  return <Badge tone={TONES[status]}>{bookingStatusLabel(status, cancelledBy)}</Badge>;
-}
+export { BookingStatusBadge as StatusBadge } from "@/components/ui/booking-status-badge";
 
 const PAYMENT_TONES = {
   offline: "gray",

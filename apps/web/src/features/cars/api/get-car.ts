@@ -40,6 +40,14 @@ export function useCar(id: string) {
 }
 
 /**
+ * The car's owner's reply time (issue 31 item 4), from the same answer: null until they have
+ * answered enough conversations, or while the car loads.
+ */
+export function useOwnerReplyTime(id: string) {
+  return useQuery({ ...carQuery(id), select: (data) => data?.ownerReplyTime ?? null }).data ?? null;
+}
+
+/**
  * Loads car `id` into `client` (the details route's loader): in the browser beside the page's
  * JavaScript instead of after it (docs/PERFORMANCE.md, LCP), on the server before the render.
  * Resolves to 404 when the car does not exist. A failure is left for useCar to show; fresh
