@@ -70,8 +70,9 @@ describe("the expiry sweep", () => {
     const almost = await seed(day(30), ago(24 * HOUR - 60_000));
     const today = await seed(day(0), ago(HOUR));
 
-    // The expiry sweep, and the claims sweep (issue 30), which finds nothing here.
-    expect(await t.app.jobRunner.runOnce()).toBe(2);
+    // The expiry sweep, and the claims sweep (issue 30) and the unread message mail (issue 31),
+    // which find nothing here.
+    expect(await t.app.jobRunner.runOnce()).toBe(3);
 
     for (const b of [dayOld, pickupPast]) {
       const row = await statusOf(t.app, b.id);
@@ -328,9 +329,9 @@ describe("two servers on one database", () => {
     }
     await settle(b);
     const handled = await Promise.all([a.jobRunner.runOnce(), b.jobRunner.runOnce()]);
-    // Two recurring sweep rows (the expiry and, since issue 30, the claims sweep): each claimed
-    // by exactly one of the servers.
-    expect(handled[0]! + handled[1]!).toBe(2);
+    // Three recurring sweep rows (the expiry, the claims sweep of issue 30 and the unread
+    // message mail of issue 31): each claimed by exactly one of the servers.
+    expect(handled[0]! + handled[1]!).toBe(3);
     // And two sweeps running at once (outside the job's lease) still cancel each request once.
     const more = await request(a, who, day(25), new Date(Date.now() - 30 * HOUR));
     await settle(b);
