@@ -6,4 +6,6 @@ export const LIVE_MSG = {
   tooManyStreams: "Too many live connections for this account. Close a tab and try again.",
   /** A Last-Event-ID or `since` that is not a message id. */
   badCursor: "Last-Event-ID must be a message id",
+  /** GET /api/messages/stream without `Accept: text/event-stream`. */
+  notAStream: "This address sends a live stream: ask for text/event-stream",
 } as const;

@@ -90,9 +90,14 @@ const say = (server: Server, from: TestUser, text: string) =>
   sendThrough(server.url, from.token, conversationId, text);
 
 describe("GET /api/messages/stream", () => {
-  it("answers a visitor 401 and a bad Last-Event-ID 400", async () => {
+  it("answers a visitor 401, a request not asking for a stream 400 and a bad Last-Event-ID 400", async () => {
     const visitor = await fetch(`${a.url}/api/messages/stream`);
     expect(visitor.status).toBe(401);
+    const plain = await fetch(`${a.url}/api/messages/stream`, {
+      headers: { authorization: `Bearer ${renter.token}`, accept: "application/json" },
+    });
+    expect(plain.status).toBe(400);
+    expect(await plain.json()).toEqual({ success: false, message: LIVE_MSG.notAStream });
     const bad = await openLive(a.url, renter.token, { lastEventId: "abc" });
     expect(bad.status).toBe(400);
     bad.close();

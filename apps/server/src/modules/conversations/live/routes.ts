@@ -87,7 +87,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stream",
     {
-      sse: "only",
+      // @fastify/sse 0.4 (the last whose engines allow Node 20.19): a request that accepts
+      // text/event-stream gets the stream; any other reaches the handler without `reply.sse`
+      // and is answered 400 there.
+      sse: true,
       schema: {
         tags: ["messages"],
         security: [{ bearer: [] }],
@@ -97,14 +100,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { ...failure(400, 401, 429) },
       },
       ...app.signedIn,
+      // Refused before the plugin's handler opens the stream (it would end a refused stream
+      // without the JSON answer).
+      preHandler: async (request) => {
+        if (hub.isFull(request.user.id)) throw new AppError(429, LIVE_MSG.tooManyStreams);
+      },
     },
     async (request, reply) => {
+      if (!reply.sse) throw new AppError(400, LIVE_MSG.notAStream);
       const userId = request.user.id;
-      if (hub.isFull(userId)) throw new AppError(429, LIVE_MSG.tooManyStreams);
       const since = request.headers["last-event-id"] ?? request.query.since;
       reply.header("cache-control", "private, no-store");
       reply.sse.keepAlive();
-      reply.sse.sendHeaders(200);
+      reply.sse.sendHeaders();
       const stream = hub.open(
         userId,
         {
