@@ -218,12 +218,21 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
  * the upload's progress can be shown (issue 30: handover photos from a phone): `onProgress`
  * gets the share sent, 0 to 1. Resolves to the JSON body; throws ApiError as `api` does (a
  * network failure is status 0, `network` true), and a 401 to a signed-in call ends the session.
+ * Like `api`'s writes it goes through sendOnce, so a second press while an identical upload
+ * runs shares its answer and sends nothing (a message sent twice, issue 31). It carries no
+ * Idempotency-Key: the server's gate reads a keyed multipart body into memory up to one image
+ * (RAW_BODY_LIMIT) and would refuse a message's or handover's several photos with 413.
  */
 export function apiUpload<T>(
   path: string,
   form: FormData,
   onProgress: (sent: number) => void,
 ): Promise<T> {
+  return sendOnce("POST", `/api${path}`, form, () => upload<T>(path, form, onProgress));
+}
+
+/** One apiUpload request, sent as it is. */
+function upload<T>(path: string, form: FormData, onProgress: (sent: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api${path}`);
