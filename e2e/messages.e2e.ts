@@ -254,6 +254,44 @@ describe("deleting and photos", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("BUTTON");
     await page.context().close();
   });
+
+  it("sends one message for a double press of Send", async () => {
+    // A renter and car of its own, so the other journeys' lists and unread counts stay as they are.
+    const asker = await createAccount(app, { name: "Dev Renter" });
+    const city = await listCar(app, owner.token, { brand: "Honda", model: "City" });
+    const opened = await app.api<{ conversation: { _id: string } }>(
+      "POST",
+      "/messages/inquiries",
+      { carId: city._id },
+      asker.token,
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const id = opened.body.conversation._id;
+    const page = await newPage(browser, app);
+    await signIn(page, asker.token, `/messages/${id}`);
+    await page.getByLabel(TEXT.addPhotos).setInputFiles(photo);
+    await page.getByRole("list", { name: "Photos to send" }).getByRole("img").waitFor();
+    await composer(page).fill("Pressed twice");
+    await page.getByRole("button", { name: TEXT.send }).dblclick();
+    await messages(page).getByText("Pressed twice", { exact: true }).waitFor({ timeout: 15_000 });
+    const listed = await app.api<{ messages: { id: number; text: string }[] }>(
+      "GET",
+      `/messages/conversations/${id}/messages`,
+      undefined,
+      asker.token,
+    );
+    expect(listed.body.messages.map((m) => m.text)).toEqual(["Pressed twice"]);
+    expect(await messages(page).getByText("Pressed twice", { exact: true }).count()).toBe(1);
+    // The owner reads it, so the phone journey below counts only its own unread message.
+    const read = await app.api(
+      "POST",
+      `/messages/conversations/${id}/read`,
+      { upTo: listed.body.messages[0]!.id },
+      owner.token,
+    );
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    await page.context().close();
+  });
 });
 
 describe("on a 360 px phone", () => {
