@@ -68,6 +68,18 @@ async function send(page: Page, text: string, shown = text): Promise<void> {
   await expect.poll(() => composer(page).inputValue()).toBe("");
 }
 
+/** Opens (through the API) the inquiry of the account with `token` about car `carId`; its id. */
+async function openInquiry(carId: string, token: string): Promise<string> {
+  const opened = await app.api<{ conversation: { _id: string } }>(
+    "POST",
+    "/messages/inquiries",
+    { carId },
+    token,
+  );
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  return opened.body.conversation._id;
+}
+
 /** The navigation's Messages link (desktop bar). */
 const messagesLink = (page: Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Messages/ });
@@ -259,14 +271,7 @@ describe("deleting and photos", () => {
     // A renter and car of its own, so the other journeys' lists and unread counts stay as they are.
     const asker = await createAccount(app, { name: "Dev Renter" });
     const city = await listCar(app, owner.token, { brand: "Honda", model: "City" });
-    const opened = await app.api<{ conversation: { _id: string } }>(
-      "POST",
-      "/messages/inquiries",
-      { carId: city._id },
-      asker.token,
-    );
-    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    const id = opened.body.conversation._id;
+    const id = await openInquiry(city._id, asker.token);
     const page = await newPage(browser, app);
     await signIn(page, asker.token, `/messages/${id}`);
     await page.getByLabel(TEXT.addPhotos).setInputFiles(photo);
@@ -343,14 +348,7 @@ describe("the owner's reply time", () => {
     expect(await page.getByText(/^Usually replies within/).count()).toBe(0);
     for (const name of ["Asha", "Bala", "Chitra"]) {
       const asker = await createAccount(app, { name: `${name} Renter` });
-      const opened = await app.api<{ conversation: { _id: string } }>(
-        "POST",
-        "/messages/inquiries",
-        { carId: car._id },
-        asker.token,
-      );
-      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-      const at = `/messages/conversations/${opened.body.conversation._id}/messages`;
+      const at = `/messages/conversations/${await openInquiry(car._id, asker.token)}/messages`;
       const asked = await app.api("POST", at, { text: "Is it free next week?" }, asker.token);
       expect(asked.status, JSON.stringify(asked.body)).toBe(200);
       const answered = await app.api("POST", at, { text: "Yes it is." }, owner.token);
