@@ -155,6 +155,47 @@ describe("first view on a phone", () => {
     expect(later).toBe("lazy");
   });
 
+  it("renders the listing's cards, the home sections and a car's reviews below the first screen only when they come near it", async () => {
+    // content-visibility: auto (index.css `render-when-near`): the first rendering of the
+    // server's HTML lays out and paints only what is on the screen (issue 26).
+    const skipped = (selector: string) =>
+      phone
+        .locator(selector)
+        .evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+    await phone.goto("/cars");
+    const cards = phone.getByRole("list", { name: "Cars" }).locator(":scope > li > *");
+    expect(await cards.count()).toBeGreaterThan(4);
+    const firstCard = cards.first();
+    const lastCard = cards.last();
+    expect(
+      await firstCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(true);
+    expect(await lastCard.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
+    expect(
+      await lastCard
+        .locator("h2")
+        .evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(true);
+    // Still in the page for a person: its name is in the accessibility tree, and scrolling to it renders it.
+    await expect
+      .poll(() =>
+        phone.getByRole("list", { name: "Cars" }).getByRole("heading", { level: 2 }).count(),
+      )
+      .toBe(await cards.count());
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        lastCard
+          .locator("h2")
+          .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+    await phone.goto("/");
+    expect(await skipped("#newsletter-title")).toBe(true);
+    await phone.goto(`/car-details/${car._id}`);
+    expect(await skipped("#reviews-title")).toBe(true);
+  });
+
   it("shifts nothing while /, /cars and a car's page load", async () => {
     for (const path of ["/", "/cars", `/car-details/${car._id}`]) {
       const page = await newPage(browser, app, PHONE);

@@ -31,7 +31,21 @@ const onwarn: Rolldown.WarningHandlerWithDefault = (warning, warn) => {
   if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router publishes two builds that differ in one flag, its development warnings
+ * (ENABLE_DEV_WARNINGS), and its package exports only the development one; a production build
+ * takes the other (issue 26: the warnings' checks run in every render and navigation).
+ */
+const routerInProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     tailwindcss(),
     // Brotli (best quality) and gzip copies beside each text asset, index.html included, for
@@ -55,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) },
       ...reactOnPreact,
+      ...(command === "build" ? routerInProduction : []),
     ],
   },
   // The server render takes the libraries that use React through Vite too: left to Node,

@@ -29,7 +29,7 @@ const linkClass = "rounded text-sm text-slate-600 hover:text-brand-700 hover:und
  */
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-white print:hidden">
+    <footer className="render-when-near border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Logo className="self-start" />

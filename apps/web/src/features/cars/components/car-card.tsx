@@ -61,7 +61,7 @@ export function CarCard({
   const totalId = useId();
   const total = car.tripTotal !== undefined && tripDays ? car.tripTotal : undefined;
   return (
-    <div className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:-translate-y-0.5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+    <div className="render-when-near group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:-translate-y-0.5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <div className="relative">
         <CarImage
           src={cardImageOf(car)}

@@ -29,7 +29,7 @@ export function Newsletter() {
   }
 
   return (
-    <section aria-labelledby="newsletter-title" className="py-16 sm:py-20">
+    <section aria-labelledby="newsletter-title" className="render-when-near py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4">
         <div className="rounded-3xl bg-slate-900 px-6 py-10 text-center text-white sm:px-12">
           <Mail className="mx-auto size-10 text-accent-400" aria-hidden />

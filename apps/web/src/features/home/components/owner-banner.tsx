@@ -13,7 +13,7 @@ const POINTS = [
 
 export function OwnerBanner() {
   return (
-    <section aria-labelledby="owner-banner-title" className="py-16 sm:py-20">
+    <section aria-labelledby="owner-banner-title" className="render-when-near py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-10 text-white sm:px-12 sm:py-14">
           <div className="grid items-center gap-8 lg:grid-cols-[1.4fr_1fr]">

@@ -49,7 +49,10 @@ const initials = (name: string) =>
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16 sm:py-20">
+    <section
+      aria-labelledby="testimonials-title"
+      className="render-when-near bg-slate-50 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="testimonials-title" className="text-3xl font-bold text-slate-900">

@@ -18,7 +18,8 @@ export function CarReviews({ carId }: { carId: string }) {
   const query = useCarReviews(carId);
   const reviews = query.data?.reviews ?? [];
   return (
-    <section aria-labelledby="reviews-title">
+    // Usually far below the first screen: laid out when it comes near (index.css).
+    <section aria-labelledby="reviews-title" className="render-when-near">
       <h2 id="reviews-title" className="text-lg font-semibold text-slate-900">
         Customer Reviews
       </h2>
