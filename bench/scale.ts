@@ -192,7 +192,10 @@ async function insertBookings(db: Db) {
       case when status = 'cancelled' then p - 2 end,
       case when status = 'cancelled' then case when k % 2 = 0 then 'renter' else 'owner' end end,
       case when status = 'cancelled' then ${pick(RENTER_REASONS, "k")} end,
-      p - 10, ${zeroRateQuote(sql`price_per_day * len`, sql`p`)}
+      -- A request is an hour old, inside the owner's answer window: older ones would be
+      -- expired (and mailed, one by one) by the job runner while the bench measures.
+      case when status = 'pending' then now() - interval '1 hour' else (p - 10)::timestamptz end,
+      ${zeroRateQuote(sql`price_per_day * len`, sql`p`)}
     from (
       select c.id as car_id, rn.ids[1 + (c.n * 31 + k * 17) % ${RENTERS}] as renter_id,
         c.owner_id, d.p, d.p + d.len - 1 as r, d.len, c.price_per_day, k,
