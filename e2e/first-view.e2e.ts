@@ -8,7 +8,7 @@
  * page breaks the Content-Security-Policy (zod's JIT probe did: lib/zod-config.ts).
  */
 import { formatRupees } from "@gaadi/shared";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, type RunningApp, startApp } from "./harness.js";
 
@@ -158,24 +158,16 @@ describe("first view on a phone", () => {
   it("renders the listing's cards, the home sections and a car's reviews below the first screen only when they come near it", async () => {
     // content-visibility: auto (index.css `render-when-near`): the first rendering of the
     // server's HTML lays out and paints only what is on the screen (issue 26).
-    const skipped = (selector: string) =>
-      phone
-        .locator(selector)
-        .evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (part: Locator) =>
+      part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     await phone.goto("/cars");
     const cards = phone.getByRole("list", { name: "Cars" }).locator(":scope > li > *");
     expect(await cards.count()).toBeGreaterThan(4);
     const firstCard = cards.first();
     const lastCard = cards.last();
-    expect(
-      await firstCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
-    ).toBe(true);
+    expect(await rendered(firstCard)).toBe(true);
     expect(await lastCard.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
-    expect(
-      await lastCard
-        .locator("h2")
-        .evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true })),
-    ).toBe(true);
+    expect(await rendered(lastCard.locator("h2"))).toBe(false);
     // Still in the page for a person: its name is in the accessibility tree, and scrolling to it renders it.
     await expect
       .poll(() =>
@@ -183,17 +175,11 @@ describe("first view on a phone", () => {
       )
       .toBe(await cards.count());
     await lastCard.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        lastCard
-          .locator("h2")
-          .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
-      )
-      .toBe(true);
+    await expect.poll(() => rendered(lastCard.locator("h2"))).toBe(true);
     await phone.goto("/");
-    expect(await skipped("#newsletter-title")).toBe(true);
+    expect(await rendered(phone.locator("#newsletter-title"))).toBe(false);
     await phone.goto(`/car-details/${car._id}`);
-    expect(await skipped("#reviews-title")).toBe(true);
+    expect(await rendered(phone.locator("#reviews-title"))).toBe(false);
   });
 
   it("shifts nothing while /, /cars and a car's page load", async () => {

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -39,8 +41,10 @@ const onwarn: Rolldown.WarningHandlerWithDefault = (warning, warn) => {
 const routerInProduction = [
   {
     find: /^react-router$/,
-    replacement: fileURLToPath(
-      new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
+    // Wherever npm put the package (hoisted or in this workspace), as Node resolves it.
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+      "dist/production/index.mjs",
     ),
   },
 ];
