@@ -1,7 +1,8 @@
 /**
  * The browser-journey harness.
  * - startApp(): runs the BUILT server (apps/server/dist/main.js, as `npm start` serves it) on
- *   a free port with a fresh embedded database in a temp DATA_DIR and a real SMTP receiver;
+ *   a free port with a fresh embedded database in a temp DATA_DIR (a copy of a template made
+ *   once per build and options) and a real SMTP receiver;
  *   `restart()` stops it, lets the test change its stopped database, and starts it again on
  *   the same port, data and secret (sessions and open pages carry on).
  * - launchBrowser(): Debian's Chromium through playwright-core (CHROMIUM_PATH overrides).
@@ -13,7 +14,17 @@
  * - shoot(page, name, selector?): a screenshot into SHOTS_DIR, when it is set.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,67 +70,153 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** What startApp's caller may set: the demo marketplace, and environment for the server. */
+interface AppOptions {
+  demoData?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The built server's environment for one run on `dataDir`, listening on `port`. */
+function serverEnv(
+  opts: AppOptions,
+  dataDir: string,
+  port: number,
+  mailUrl: string,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SMTP_URL: mailUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO_DATA: opts.demoData ? "on" : "off",
+    // The job runner looks for due work every second, not every 15 s (request expiry).
+    JOBS_POLL_MS: "1000",
+    LOG_LEVEL: "warn",
+    // Journeys book with fresh renters; e2e/licences.e2e.ts turns the checks on.
+    LICENCE_CHECKS: "off",
+    ...opts.env,
+  };
+}
+
 /**
- * Starts the built server on a free port with a fresh embedded database and an SMTP receiver.
- * `env` adds or overrides the server's environment (say PLATFORM_GSTIN).
+ * Spawns the built server with `env` and resolves once its health check answers on `port`
+ * (throws with the server's output if it exits first or takes over 90 s); its stdout and
+ * stderr go to `log`.
  */
-export async function startApp(
-  opts: { demoData?: boolean; env?: Record<string, string> } = {},
-): Promise<RunningApp> {
+async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  log: (chunk: string) => void,
+  output: () => string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => log(String(d)));
+  child.stderr?.on("data", (d) => log(String(d)));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Stops a spawned server with SIGTERM and resolves once it has exited. */
+async function haltServer(child: ChildProcess): Promise<void> {
+  child.kill("SIGTERM");
+  await new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+}
+
+/**
+ * A data directory that the built server has started in once and been stopped: its embedded
+ * database initialised and migrated, the demo marketplace loaded when asked, its secret made.
+ * startApp copies it, so each file's server starts in about 3 s instead of running initdb,
+ * the migrations and the demo load again (8 s, 16 s with the demo). Kept in the system's
+ * temporary folder under a hash of what its content depends on: the built server, the
+ * migrations, the options, and India's date (the demo's trips are placed relative to today).
+ * Made in a folder of its own and renamed into place, so a reader never sees half of one.
+ * What the first start sends goes to a receiver of its own. The demo's mails still in the
+ * outbox when it stops are sent by each copy's server, with links to that first start's port:
+ * a journey reads only the mail it causes.
+ */
+async function templateDir(opts: AppOptions): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(path.join(root, "apps/server/dist/main.js")));
+  const migrations = path.join(root, "apps/server/drizzle");
+  for (const file of readdirSync(migrations, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(migrations, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  hash.update(JSON.stringify({ demoData: !!opts.demoData, env: opts.env ?? {}, today }));
+  const template = path.join(tmpdir(), `gaadi-e2e-template-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const making = mkdtempSync(path.join(tmpdir(), "gaadi-e2e-making-"));
+  // A receiver of its own: what the first start sends must not reach a journey's inbox.
   const mail = await startMailCatcher();
+  const port = await freePort();
+  let out = "";
+  try {
+    const child = await spawnServer(
+      serverEnv(opts, making, port, mail.url),
+      port,
+      (chunk) => {
+        out += chunk;
+      },
+      () => out,
+    );
+    await haltServer(child);
+  } finally {
+    await mail.close();
+  }
+  try {
+    renameSync(making, template);
+  } catch {
+    // Another process made the same template meanwhile: theirs is as good.
+    rmSync(making, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * Starts the built server on a free port with a fresh embedded database (a copy of the
+ * options' template: templateDir) and an SMTP receiver. `env` adds or overrides the server's
+ * environment (say PLATFORM_GSTIN).
+ */
+export async function startApp(opts: AppOptions = {}): Promise<RunningApp> {
+  const mail = await startMailCatcher();
+  const template = await templateDir(opts);
   const dataDir = mkdtempSync(path.join(tmpdir(), "gaadi-e2e-"));
+  cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = "";
   let child: ChildProcess;
+  const log = (chunk: string) => {
+    out += chunk;
+  };
 
   async function launch(): Promise<void> {
-    child = spawn(process.execPath, ["apps/server/dist/main.js"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SMTP_URL: mail.url,
-        PUBLIC_URL: url,
-        DEMO_DATA: opts.demoData ? "on" : "off",
-        // The job runner looks for due work every second, not every 15 s (request expiry).
-        JOBS_POLL_MS: "1000",
-        LOG_LEVEL: "warn",
-        // Journeys book with fresh renters; e2e/licences.e2e.ts turns the checks on.
-        LICENCE_CHECKS: "off",
-        ...opts.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (d) => {
-      out += d;
-    });
-    child.stderr?.on("data", (d) => {
-      out += d;
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`Server exited early:\n${out}`);
-      try {
-        const res = await fetch(`${url}/api/health`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`Server did not start:\n${out}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    child = await spawnServer(serverEnv(opts, dataDir, port, mail.url), port, log, () => out);
   }
 
   async function halt(): Promise<void> {
-    child.kill("SIGTERM");
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) resolve();
-      else child.once("exit", () => resolve());
-    });
+    await haltServer(child);
   }
 
   await launch();
