@@ -10,17 +10,49 @@ import { formatIndiaInstant, formatIndiaInstantDay } from "@gaadi/shared";
 /** '2026-12-07' or '2026-12-07T00:00:00.000Z' -> '7 Dec 2026' (shared with the e-mails). */
 export { formatDay } from "@gaadi/shared";
 
-import { format } from "date-fns";
-
 /** A local Date at midnight of a 'YYYY-MM-DD' (or ISO date-time) value, built from its parts. */
 export function parseDay(value: string): Date {
   const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * A local Date -> 'Monday, 7 December 2026', what date-fns's `format(date, "EEEE, d MMMM
+ * yyyy")` writes (format-date.test.ts compares them day by day), from the Date's own fields:
+ * a month grid labels its 42 day buttons with it every time it renders, and date-fns's
+ * format reads its pattern anew on each call, about a fifth of opening the date picker on a
+ * slow phone (issue 26, interaction to next paint).
+ */
+export function longDayLabel(date: Date): string {
+  return `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A local Date -> 'YYYY-MM-DD' from its own fields (date-fns's "yyyy-MM-dd"). */
+export function ymdOf(date: Date): string {
+  const m = date.getMonth() + 1;
+  const d = date.getDate();
+  return `${String(date.getFullYear()).padStart(4, "0")}-${m < 10 ? "0" : ""}${m}-${d < 10 ? "0" : ""}${d}`;
+}
+
 /** '2026-12-07' -> 'Monday, 7 December 2026' (screen-reader labels). */
 export function formatLongDay(value: string): string {
-  return format(parseDay(value), "EEEE, d MMMM yyyy");
+  return longDayLabel(parseDay(value));
 }
 
 /**

@@ -7,14 +7,15 @@
  * Space selects. Days are 'YYYY-MM-DD' strings; the Dates handed to the library are local
  * midnights built from their parts (STYLE 8).
  */
-import { format, startOfMonth } from "date-fns";
+import { startOfMonth } from "date-fns";
 import { type ComponentProps, createContext, useContext, useRef } from "react";
 import { type DayButtonProps, DayPicker, type Matcher, useDayPicker } from "react-day-picker";
 import { cn } from "@/lib/cn";
-import { parseDay } from "@/lib/format-date";
+import { longDayLabel, parseDay } from "@/lib/format-date";
 import type { DayRange } from "./day-range";
 import {
   Chevron,
+  gridDateLib,
   monthCaption,
   monthNavLabels,
   toInterval,
@@ -94,8 +95,9 @@ export function Calendar({
           navLayout="around"
           labels={{
             ...monthNavLabels,
-            labelDayButton: (date) => format(date, "EEEE, d MMMM yyyy"),
+            labelDayButton: longDayLabel,
           }}
+          dateLib={gridDateLib}
           components={{ CaptionLabel, Chevron, DayButton, PreviousMonthButton, NextMonthButton }}
           classNames={{
             month: "grid grid-cols-[auto_1fr_auto] items-center gap-y-2",

@@ -5,12 +5,13 @@
  * picker's is the pickup day), booked ranges and `unavailable` ranges are disabled. Choosing a day closes the
  * popover; so does Escape, and focus returns to the trigger. Values are 'YYYY-MM-DD' strings.
  * The month grid (react-day-picker, date-fns formatting) loads when the popover first opens,
- * so pages with date pickers do not carry it in their own JavaScript (docs/PERFORMANCE.md).
+ * so pages with date pickers do not carry it in their own JavaScript (docs/PERFORMANCE.md),
+ * and draws in the task after the popover's first paint (AfterFirstPaint).
  */
 import { addDaysTo, indiaToday } from "@gaadi/shared";
 import { CalendarDays } from "lucide-react";
 import { Popover } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format-date";
 import { type DayRange, isBooked } from "./day-range";
@@ -20,6 +21,46 @@ import { Spinner } from "./spinner";
 export type { DayRange } from "./day-range";
 
 const Calendar = lazy(() => import("./calendar").then((m) => ({ default: m.Calendar })));
+
+/**
+ * The space of the month grid (calendar.tsx: 18.5rem by 18.75rem, 1.5rem more with its
+ * "Already booked" legend), blank or with a spinner while the grid's module loads.
+ */
+function GridPlaceholder({ legend, spinner }: { legend: boolean; spinner?: boolean }) {
+  const size = cn("w-[18.5rem]", legend ? "h-[20.25rem]" : "h-[18.75rem]");
+  return spinner ? (
+    <Spinner className={cn(size, "flex items-center justify-center")} />
+  ) : (
+    <div aria-hidden className={size} />
+  );
+}
+
+/**
+ * Shows `placeholder` for the first frame and `children` in a task after it (a frame, then a
+ * timer): the press that opens the popover paints it at once, and the month grid's render
+ * (42 day buttons, 100-150 ms on a phone-speed CPU) comes after that paint instead of
+ * delaying it (issue 26: interaction to next paint <= 200 ms for opening the date picker).
+ */
+function AfterFirstPaint({
+  placeholder,
+  children,
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? children : placeholder;
+}
 
 export interface DatePickerProps {
   id: string;
@@ -102,22 +143,25 @@ export function DatePicker({
             onOpenAutoFocus={(e) => e.preventDefault()}
             className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
           >
-            <Suspense fallback={<Spinner className="flex h-72 w-64 items-center justify-center" />}>
-              <Calendar
-                value={value}
-                month={month}
-                min={lower}
-                max={max}
-                booked={booked}
-                unavailable={unavailable}
-                highlight={highlight}
-                today={today}
-                autoFocus
-                onSelect={(day) => {
-                  onChange(day);
-                  setOpen(false);
-                }}
-              />
+            {/* The grid's own size: the popover keeps its place and size as the grid arrives. */}
+            <Suspense fallback={<GridPlaceholder legend={booked.length > 0} spinner />}>
+              <AfterFirstPaint placeholder={<GridPlaceholder legend={booked.length > 0} />}>
+                <Calendar
+                  value={value}
+                  month={month}
+                  min={lower}
+                  max={max}
+                  booked={booked}
+                  unavailable={unavailable}
+                  highlight={highlight}
+                  today={today}
+                  autoFocus
+                  onSelect={(day) => {
+                    onChange(day);
+                    setOpen(false);
+                  }}
+                />
+              </AfterFirstPaint>
             </Suspense>
           </Popover.Content>
         </Popover.Portal>

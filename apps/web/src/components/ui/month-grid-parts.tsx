@@ -6,12 +6,29 @@
 import { format } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ComponentProps, type RefObject, useEffect } from "react";
-import type { ChevronProps } from "react-day-picker";
-import { parseDay } from "@/lib/format-date";
+import type { ChevronProps, DateLib } from "react-day-picker";
+import { parseDay, ymdOf } from "@/lib/format-date";
 import type { DayRange } from "./day-range";
 
 /** A library Date back to 'YYYY-MM-DD'. */
-export const ymd = (d: Date) => format(d, "yyyy-MM-dd");
+export const ymd = ymdOf;
+
+/**
+ * react-day-picker's date library with its `format` answering the patterns it formats for
+ * every day of the grid (each day's ids, "yyyy-MM-dd" and "yyyy-MM", and its number, "d")
+ * from the Date's own fields; other patterns go to date-fns as before. Two months of the
+ * owner's calendar are 84 days, over 300 date-fns calls each render, and opening the date
+ * picker on a slow phone spent a fifth of its time there (issue 26, interaction to next
+ * paint). month-grid-parts.test.ts compares the answers with date-fns's.
+ */
+export const gridDateLib: Partial<DateLib> = {
+  format: (date, pattern, options) => {
+    if (pattern === "yyyy-MM-dd") return ymdOf(date);
+    if (pattern === "yyyy-MM") return ymdOf(date).slice(0, 7);
+    if (pattern === "d") return String(date.getDate());
+    return format(date, pattern, options);
+  },
+};
 
 /** A range of days as the library's interval matcher (both ends inclusive). */
 export const toInterval = (r: DayRange) => ({ from: parseDay(r.start), to: parseDay(r.end) });

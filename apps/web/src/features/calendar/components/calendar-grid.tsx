@@ -16,6 +16,7 @@ import { useRef } from "react";
 import { type DayButtonProps, DayPicker, type Matcher } from "react-day-picker";
 import {
   Chevron,
+  gridDateLib,
   monthCaption,
   monthNavLabels,
   toInterval,
@@ -120,6 +121,7 @@ export function CalendarGrid({
           return parts.join(", ");
         },
       }}
+      dateLib={gridDateLib}
       components={{ CaptionLabel, Chevron, DayButton }}
       classNames={{
         root: "relative",
