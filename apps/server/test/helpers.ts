@@ -3,7 +3,7 @@
  * built on it, and shortcuts to make signed-in users.
  * - DATABASE_URL set: a new PostgreSQL database is created on that server for the file and
  *   dropped afterwards, so files run in parallel without sharing rows.
- * - unset: an in-memory PGlite, migrated.
+ * - unset: an in-memory PGlite, loaded from a migrated template (migratedTemplate).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
