@@ -15,16 +15,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,6 +24,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { type MailCatcher, startMailCatcher } from "../apps/server/test/mail-catcher.js";
+import { hashMigrations } from "../apps/server/test/migrations-digest.js";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -104,31 +96,34 @@ function serverEnv(
 /**
  * Spawns the built server with `env` and resolves once its health check answers on `port`
  * (throws with the server's output if it exits first or takes over 90 s); its stdout and
- * stderr go to `log`.
+ * stderr are appended to `log.text`.
  */
 async function spawnServer(
   env: NodeJS.ProcessEnv,
   port: number,
-  log: (chunk: string) => void,
-  output: () => string,
+  log: { text: string },
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d) => log(String(d)));
-  child.stderr?.on("data", (d) => log(String(d)));
+  child.stdout?.on("data", (d) => {
+    log.text += d;
+  });
+  child.stderr?.on("data", (d) => {
+    log.text += d;
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${log.text}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return child;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Server did not start:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${log.text}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -155,13 +150,8 @@ async function haltServer(child: ChildProcess): Promise<void> {
  * a journey reads only the mail it causes.
  */
 async function templateDir(opts: AppOptions): Promise<string> {
-  const hash = createHash("sha256");
+  const hash = hashMigrations(createHash("sha256"));
   hash.update(readFileSync(path.join(root, "apps/server/dist/main.js")));
-  const migrations = path.join(root, "apps/server/drizzle");
-  for (const file of readdirSync(migrations, { recursive: true, encoding: "utf8" }).sort()) {
-    const full = path.join(migrations, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   hash.update(JSON.stringify({ demoData: !!opts.demoData, env: opts.env ?? {}, today }));
   const template = path.join(tmpdir(), `gaadi-e2e-template-${hash.digest("hex").slice(0, 16)}`);
@@ -170,17 +160,10 @@ async function templateDir(opts: AppOptions): Promise<string> {
   // A receiver of its own: what the first start sends must not reach a journey's inbox.
   const mail = await startMailCatcher();
   const port = await freePort();
-  let out = "";
   try {
-    const child = await spawnServer(
-      serverEnv(opts, making, port, mail.url),
-      port,
-      (chunk) => {
-        out += chunk;
-      },
-      () => out,
+    await haltServer(
+      await spawnServer(serverEnv(opts, making, port, mail.url), port, { text: "" }),
     );
-    await haltServer(child);
   } finally {
     await mail.close();
   }
@@ -205,14 +188,11 @@ export async function startApp(opts: AppOptions = {}): Promise<RunningApp> {
   cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let out = "";
+  const log = { text: "" };
   let child: ChildProcess;
-  const log = (chunk: string) => {
-    out += chunk;
-  };
 
   async function launch(): Promise<void> {
-    child = await spawnServer(serverEnv(opts, dataDir, port, mail.url), port, log, () => out);
+    child = await spawnServer(serverEnv(opts, dataDir, port, mail.url), port, log);
   }
 
   async function halt(): Promise<void> {
@@ -224,7 +204,7 @@ export async function startApp(opts: AppOptions = {}): Promise<RunningApp> {
     url,
     mail,
     dataDir,
-    output: () => out,
+    output: () => log.text,
     async api(method, urlPath, body, token) {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers["content-type"] = "application/json";

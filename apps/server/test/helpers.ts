@@ -6,18 +6,9 @@
  * - unset: an in-memory PGlite, loaded from a migrated template (migratedTemplate).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { UserRole } from "@gaadi/shared";
 import { sql } from "drizzle-orm";
@@ -29,6 +20,7 @@ import { type Database, openDatabase } from "../src/db/client.js";
 import { cars, users } from "../src/db/schema.js";
 import { hashPassword } from "../src/modules/users/service.js";
 import { PUBLIC_READS_CHANNEL } from "../src/plugins/app/public-read-cache.js";
+import { hashMigrations } from "./migrations-digest.js";
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -59,12 +51,7 @@ export async function createTestDatabase(): Promise<Database> {
  * reader never sees half a template.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const folder = fileURLToPath(new URL("../drizzle/", import.meta.url));
-  const hash = createHash("sha256");
-  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
-    const full = path.join(folder, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
+  const hash = hashMigrations(createHash("sha256"));
   const template = path.join(tmpdir(), `gaadi-test-db-${hash.digest("hex").slice(0, 16)}.tar`);
   if (!existsSync(template)) {
     const fresh = await openDatabase({});
