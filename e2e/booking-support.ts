@@ -197,6 +197,9 @@ export async function dayChoosable(page: Page, label: string, ymd: string): Prom
   await page.getByRole("button", { name: label }).click();
   const popover = page.getByRole("dialog", { name: `Choose ${label.toLowerCase()}` });
   await popover.waitFor();
+  // The month grid draws in the task after the popover's first paint (date-picker.tsx): count
+  // its days only once it is there.
+  await popover.getByRole("grid").waitFor();
   const day = popover.getByRole("button", { name: dayName(ymd), exact: true });
   const next = popover.getByRole("button", { name: "Next month" });
   let result = false;
