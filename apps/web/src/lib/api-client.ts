@@ -15,7 +15,7 @@
  * else (say a wrong current password) must answer 400 or 403, never 401.
  */
 import { ACCOUNT_MSG, CAR_MSG } from "@gaadi/shared";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { sendOnce } from "./request-once";
 
 export class ApiError extends Error {

@@ -11,10 +11,10 @@
  */
 import { ACCOUNT_MSG } from "@gaadi/shared";
 import { lazy, Suspense, useEffect } from "react";
-import toast from "react-hot-toast";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useLoginPrompt, useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 
 // Offered to few visitors: loaded on demand, out of the first-load JavaScript.
 const BecomeOwnerOffer = lazy(() =>

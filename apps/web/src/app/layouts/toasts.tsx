@@ -1,29 +1,33 @@
 /**
- * The app's toast host (react-hot-toast's own defaults are the spec's durations, customer
- * section 9). Identical toasts are never stacked, whichever screen sends them (issue 25, item
- * 9): when a toast shows the same text with the same type as one already up, only the newest
- * stays, so a button pressed again and again shows its message once.
- *
- * The host mounts after the hydration (not in the server's HTML): mounting inserts
- * react-hot-toast's style element, whose restyle of the whole document would otherwise fall in
- * the hydration's task (issue 26). A toast sent before then waits in react-hot-toast's store
- * and shows when the host mounts.
+ * The app's toast host (toast-host.tsx), outside the first load's evaluation: evaluating
+ * react-hot-toast builds its goober keyframes and inserts style rules, which fell in the start's
+ * one evaluation task (issue 26; lib/toast.ts). It is asked for in a task after that evaluation
+ * (so it evaluates in a task of its own while the page hydrates) and mounts after the hydration,
+ * once loaded, not in the server's HTML: mounting inserts react-hot-toast's style element, a
+ * restyle of the whole document. It must be mounted early rather than at the first toast: a
+ * toast has to be in the document before a modal dialog opens beside it (the dialog hides later
+ * content from assistive technology but keeps live regions already there), as the login
+ * prompt's is. A toast sent before the host mounts waits (lib/toast.ts, then react-hot-toast's
+ * store) and shows when it does.
  */
-import { useEffect } from "react";
-import toast, { Toaster, useToasterStore } from "react-hot-toast";
-import { useHydrated } from "@/lib/use-hydrated";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { loadToast, whenToastLoaded } from "@/lib/toast";
+
+let host: Promise<typeof import("./toast-host")> | undefined;
+const loadHost = () => (host ??= import("./toast-host"));
+if (typeof window !== "undefined")
+  setTimeout(() => {
+    void loadToast();
+    void loadHost();
+  });
+const ToastHost = lazy(loadHost);
 
 export function Toasts() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    const shown = new Set<string>();
-    // Newest first (react-hot-toast's order): an older copy of a shown text goes at once (one
-    // leaving already included). Only texts compare: a component message is never the same.
-    for (const t of toasts) {
-      const key = t.type + t.message;
-      if (typeof t.message === "string" && shown.has(key)) toast.remove(t.id);
-      shown.add(key);
-    }
-  }, [toasts]);
-  return useHydrated() ? <Toaster position="top-center" /> : null;
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => whenToastLoaded(() => setLoaded(true)), []);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }

@@ -4,7 +4,7 @@
  * page.'. One toast id, so the home page and the listing never stack the same message.
  */
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { carListError } from "./car-errors";
 
 export function useListErrorToast(error: unknown): void {

@@ -7,7 +7,7 @@
  */
 import { CAR_LISTING, CAR_MSG, type Car } from "@gaadi/shared";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { type CarListParams, useCars } from "./api/get-cars";
 import { type AvailabilitySearch, type RawFilters, readListing } from "./listing-params";
 import { useListErrorToast } from "./use-list-error-toast";

@@ -16,11 +16,11 @@ import {
   type HandoverPhoto,
 } from "@gaadi/shared";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, inputClass } from "@/components/ui/field";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import {
   confirmHandover,
   noteHandover,

@@ -14,11 +14,11 @@ import {
   REQUIRED_SIDES,
 } from "@gaadi/shared";
 import { useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { recordHandover, useHandoverRefresh } from "./api";
 import {
   appendPhotos,

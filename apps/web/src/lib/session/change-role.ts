@@ -5,8 +5,8 @@
  */
 import { ACCOUNT_MSG } from "@gaadi/shared";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { api, errorMessage, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useSession } from "./session-context";
 
 export interface ChangeRoleResponse {

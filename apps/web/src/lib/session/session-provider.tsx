@@ -20,9 +20,9 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, onSessionRejected } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { getUser, userQueryKey } from "./get-user";
 import { LoginPromptProvider, useLoginPrompt } from "./login-prompt";
 import { type Session, SessionContext, SessionHintContext } from "./session-context";

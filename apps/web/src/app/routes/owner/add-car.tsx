@@ -4,7 +4,6 @@
  * Cars; failures show the server's message or the section 8 text for the status.
  */
 import { ADD_CAR_CATEGORIES } from "@gaadi/shared";
-import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { PageMeta } from "@/components/ui/page-meta";
 import { useAddCar } from "@/features/cars/api/add-car";
@@ -12,6 +11,7 @@ import { saveCarError } from "@/features/cars/car-errors";
 import { CarForm } from "@/features/cars/components/car-form";
 import { OwnerPageHeader } from "@/features/cars/components/owner-page-header";
 import { toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 export default function AddCarPage() {
   const navigate = useNavigate();

@@ -8,7 +8,6 @@
 import { type Car, carTripsWarning, HOLDING_STATUSES } from "@gaadi/shared";
 import { CarFront, PlusCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -24,6 +23,7 @@ import { EditCarDialog } from "@/features/cars/components/edit-car-dialog";
 import { OwnerCarsTable } from "@/features/cars/components/owner-cars-table";
 import { OwnerPageHeader } from "@/features/cars/components/owner-page-header";
 import { toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 export default function ManageCarsPage() {
   const cars = useOwnerCars();

@@ -8,7 +8,6 @@
  */
 import { ACCOUNT_MSG } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -20,6 +19,7 @@ import {
   type PasswordForm,
 } from "@/features/account/password-rules";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

@@ -14,7 +14,6 @@ import { ACCOUNT_MSG } from "@gaadi/shared";
 import { Check, ImagePlus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,6 +23,7 @@ import { useUploadProfileImage } from "@/features/account/api/upload-profile-ima
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatFileSize, photoRefusal, usePhotoInput } from "@/lib/image-file";
+import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
 
 type Tab = "avatar" | "upload";

@@ -1,10 +1,10 @@
 import { ACCOUNT_MSG, loginBody } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useLogin } from "@/features/auth/api/login";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /**
  * Login mode of the auth dialog (owner document sections 2, 5 and 8): e-mail and password,

@@ -1,10 +1,10 @@
 import { ACCOUNT_MSG, LIMITS, registerBody } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useRegister } from "@/features/auth/api/register";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { CodeStep, EmailStep } from "./email-code-steps";
 import { StepIndicator } from "./step-indicator";
 import { useEmailCode } from "./use-email-code";

@@ -1,7 +1,7 @@
 import { ACCOUNT_MSG, LIMITS } from "@gaadi/shared";
-import toast from "react-hot-toast";
 import { useResendOtp } from "@/features/auth/api/resend-otp";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /**
  * 'Resend code' (owner document section 2): disabled while the 30-second countdown runs,

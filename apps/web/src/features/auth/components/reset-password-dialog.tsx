@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG, LIMITS, passwordField } from "@gaadi/shared";
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { useResetPassword } from "@/features/auth/api/reset-password";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { CodeStep, EmailStep } from "./email-code-steps";
 import { StepIndicator } from "./step-indicator";
 import { useEmailCode } from "./use-email-code";

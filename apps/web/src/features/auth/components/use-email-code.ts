@@ -1,9 +1,9 @@
 import { LIMITS } from "@gaadi/shared";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { useSendOtp } from "@/features/auth/api/send-otp";
 import { useVerifyOtp } from "@/features/auth/api/verify-otp";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useCountdown } from "./use-countdown";
 
 /** The toasts of one e-mail-code flow; a missing success text shows the server's message. */

@@ -40,7 +40,6 @@ import {
 } from "@gaadi/shared";
 import { BadgeCheck, CalendarCheck, CalendarClock, ShieldCheck, Zap } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
-import toast from "react-hot-toast";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DatePicker, type DayRange } from "@/components/ui/date-picker";
@@ -58,6 +57,7 @@ import { tripRuleLines } from "@/features/bookings/trip-rule-lines";
 import { ApiError, errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
 import { useLoginPrompt, useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 
 // Loaded only when a booking awaits payment (issue 28), never with the page.
 const PaymentStep = lazy(() =>

@@ -16,12 +16,12 @@ import {
   RENTER_CANCELLATION_REASONS,
 } from "@gaadi/shared";
 import { Loader2 } from "lucide-react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { useCancelBooking } from "@/features/bookings/api/cancel-booking";
 import { useCancellationPreview } from "@/features/bookings/api/get-cancellation-preview";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
+import { toast } from "@/lib/toast";
 import { periodLabel } from "./booking-format";
 import { RefundTable } from "./booking-money";
 import { CancelReasonDialog } from "./cancel-reason-dialog";

@@ -27,7 +27,6 @@ import {
 } from "@gaadi/shared";
 import { CalendarCheck2, CalendarX2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -42,6 +41,7 @@ import {
 } from "@/features/bookings/owner-booking-filter";
 import { ApiError, errorMessage, toastApiError } from "@/lib/api-client";
 import { formatDay } from "@/lib/format-date";
+import { toast } from "@/lib/toast";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { periodLabel } from "./booking-format";
 import { CancelReasonDialog } from "./cancel-reason-dialog";

@@ -10,7 +10,6 @@
 import { minutesSecondsLeft, PAYMENT_MSG, rupeesOfPaise } from "@gaadi/shared";
 import { CreditCard, TimerReset } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useVerifyPayment } from "@/features/bookings/api/verify-payment";
@@ -21,6 +20,7 @@ import {
 } from "@/features/bookings/checkout";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useClock } from "@/lib/use-clock";
 
 type Phase = "opening" | "open" | "dismissed" | "failed" | "verifying" | "unconfirmed" | "ended";

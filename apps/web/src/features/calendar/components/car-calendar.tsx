@@ -21,7 +21,6 @@ import {
 } from "@gaadi/shared";
 import { CalendarX2, Lock, Unlock } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -37,6 +36,7 @@ import {
 } from "@/features/calendar/calendar-days";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { CalendarGrid, CalendarLegend, type Selection } from "./calendar-grid";
 
 export interface CarCalendarViewProps {

@@ -5,13 +5,13 @@
  * after an update. Failures read as in section 8 with 'update a car' / 'update car'.
  */
 import { CAR_CATEGORIES, type Car } from "@gaadi/shared";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useEditCar } from "@/features/cars/api/edit-car";
 import { saveCarError } from "@/features/cars/car-errors";
 import { carToFormValues } from "@/features/cars/car-form-values";
 import { toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { CarForm } from "./car-form";
 
 export function EditCarDialog({ car, onClose }: { car: Car | null; onClose(): void }) {

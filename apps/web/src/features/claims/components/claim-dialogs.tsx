@@ -6,12 +6,12 @@
  */
 import { CLAIM_MSG, claimAnswerBody, claimBody } from "@gaadi/shared";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, inputClass } from "@/components/ui/field";
 import { useAnswerClaim, useMakeClaim } from "@/features/claims/api/claims";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { PhotoPicker, usePhotoUploads } from "./photo-uploads";
 
 /** After the claim or dispute is saved: upload the photos, close unless one failed. */

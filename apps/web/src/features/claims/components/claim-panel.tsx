@@ -7,12 +7,12 @@
  */
 import { CLAIM_MSG, type Claim, DEPOSIT_MSG, type DepositState, formatRupees } from "@gaadi/shared";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { PrivatePhoto } from "@/components/ui/private-photo";
 import { useAnswerClaim, useBookingClaim } from "@/features/claims/api/claims";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant, formatInstantDay } from "@/lib/format-date";
+import { toast } from "@/lib/toast";
 import { DisputeDialog, MakeClaimDialog } from "./claim-dialogs";
 
 export function DepositLine({ deposit: d }: { deposit: DepositState }) {

@@ -6,9 +6,9 @@
 import { COMMON_MSG } from "@gaadi/shared";
 import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
+import { toast } from "@/lib/toast";
 
 const DELAY_MS = 1000;
 

@@ -9,7 +9,6 @@
 import { formatDay, indiaToday, maskLicenceNumber } from "@gaadi/shared";
 import { IdCard } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -23,6 +22,7 @@ import {
 } from "@/features/licence/licence-form";
 import { ApiError, toastApiError } from "@/lib/api-client";
 import { photoRefusal, usePhotoInput } from "@/lib/image-file";
+import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
 
 const invalidClass = "aria-[invalid=true]:border-red-400 aria-[invalid=true]:bg-red-50/30";

@@ -9,12 +9,12 @@
  */
 import { CONVERSATION_MSG, type ReplyTime, CONVERSATION_SCREEN_MSG as TEXT } from "@gaadi/shared";
 import { Clock, MessageCircle } from "lucide-react";
-import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useOpenInquiry } from "@/features/messages/api/open-inquiry";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { useLoginPrompt, useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 
 export function AskOwner({
   carId,

@@ -9,7 +9,6 @@
 import { type ChatMessage, CONVERSATION_SCREEN_MSG as TEXT } from "@gaadi/shared";
 import { MessagesSquare } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -21,6 +20,7 @@ import { dayHeading, groupByDay } from "@/features/messages/message-time";
 import { useMarkReadWhenSeen } from "@/features/messages/use-mark-read";
 import { ApiError, errorMessage, toastApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useClock } from "@/lib/use-clock";
 import { Composer } from "./composer";
 import { ConversationHeader, ConversationSubheader } from "./conversation-header";

@@ -11,7 +11,6 @@ import { NOTIFICATION_MSG, type Notification } from "@gaadi/shared";
 import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
 import { useMarkNotificationRead } from "@/features/notifications/api/mark-notification-read";
@@ -21,6 +20,7 @@ import {
   notificationTarget,
 } from "@/features/notifications/notification-route";
 import { useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { NotificationPanel } from "./notification-panel";
 
 export function NotificationBell() {

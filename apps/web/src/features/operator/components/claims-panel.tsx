@@ -13,7 +13,6 @@ import {
   type OperatorHandover,
 } from "@gaadi/shared";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Field, Input, inputClass } from "@/components/ui/field";
 import { PrivatePhoto } from "@/components/ui/private-photo";
@@ -21,6 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useClaimQueue, useDecideClaim, useOperatorClaim } from "@/features/operator/api/claims";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatInstant } from "@/lib/format-date";
+import { toast } from "@/lib/toast";
 import { ClaimConversation } from "./claim-conversation";
 
 export function ClaimsPanel() {

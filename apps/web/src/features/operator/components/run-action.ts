@@ -3,9 +3,10 @@
  * mutateAsync, not mutate's callbacks: an approved licence leaves the queue, and its card
  * with it, before the answer's toast would otherwise be shown.
  */
-import toast from "react-hot-toast";
+
 import { useOperatorAction } from "@/features/operator/api/operator";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 export function useRunAction() {
   const action = useOperatorAction();

@@ -12,13 +12,13 @@
 import { OWNER_IMAGE_MSG, type SessionUser } from "@gaadi/shared";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useUpdateOwnerImage } from "@/features/owner-image/api/update-owner-image";
 import { errorMessage, toastApiError } from "@/lib/api-client";
 import { formatFileSize, photoRefusal, usePhotoInput } from "@/lib/image-file";
+import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
 
 export function OwnerImageDialog({

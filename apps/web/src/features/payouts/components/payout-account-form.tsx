@@ -5,11 +5,11 @@
  */
 import { PAYOUT_MSG, type PayoutAccountBody, payoutAccountBody } from "@gaadi/shared";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useSavePayoutAccount } from "@/features/payouts/api/payout-account";
 import { ApiError, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /** Red border on a field that failed its check (as the car form does). */
 const invalidClass = "aria-[invalid=true]:border-red-400 aria-[invalid=true]:bg-red-50/30";

@@ -10,13 +10,13 @@
 import { LIMITS, type OwnerReview, REVIEW_MSG } from "@gaadi/shared";
 import { Info, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useEditReply } from "@/features/reviews/api/edit-reply";
 import { useReplyToReview } from "@/features/reviews/api/reply-to-review";
 import { replyCounter, replySuggestions } from "@/features/reviews/review-rules";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { CountedTextarea } from "./counted-textarea";
 import { Stars } from "./stars";
 

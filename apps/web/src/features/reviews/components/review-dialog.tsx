@@ -8,12 +8,12 @@
  */
 import { createReviewBody, LIMITS, REVIEW_MSG } from "@gaadi/shared";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useCreateReview } from "@/features/reviews/api/create-review";
 import { reviewCounter } from "@/features/reviews/review-rules";
 import { errorMessage, toastApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { CountedTextarea } from "./counted-textarea";
 import { StarInput } from "./stars";
 
