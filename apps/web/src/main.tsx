@@ -51,6 +51,10 @@ async function start(root: HTMLElement, json: string | null | undefined) {
         Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  // The router (its routes flattened and ranked, the history listened to) is made in a task of
+  // its own, not in the hydration's.
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
   // The server's HTML has painted: the server loads this module after that frame (public/boot.js).
   // The hydration starts in a task of its own.
   await nextTask();
@@ -62,7 +66,7 @@ async function start(root: HTMLElement, json: string | null | undefined) {
       root,
       <StrictMode>
         <SessionHintContext value={state.session}>
-          <App router={createBrowserRouter(routes, { hydrationData: state.router })} />
+          <App router={router} />
         </SessionHintContext>
       </StrictMode>,
     ),
