@@ -104,7 +104,7 @@ function HeroWords() {
         ))}
       </dl>
       <p className="mt-6 flex items-center gap-2 text-sm text-brand-100">
-        <ShieldCheck className="size-4 text-emerald-400" aria-hidden />
+        <ShieldCheck className="size-4 shrink-0 text-emerald-400" aria-hidden />
         {TRIP_TERMS_MSG.cancellation}
       </p>
     </div>
