@@ -20,8 +20,8 @@ const escapeHtml = (text: string) =>
 let everyCityMarkup: string | undefined;
 /**
  * The city select's options before script: 'Select city', then every city grouped by state
- * (536 options in 36 groups). Rendered as one string, so that hydrating the form does not walk
- * 572 elements one by one only to replace them once the page is interactive (issue 26: the home
+ * (499 options in 36 groups). Rendered as one string, so that hydrating the form does not walk
+ * 535 elements one by one only to replace them once the page is interactive (issue 26: the home
  * form's hydration was 100 ms and more at a 4x CPU slowdown).
  */
 function everyCityOptions(): string {
