@@ -17,7 +17,6 @@ import { daysFromToday, type ListedCar, pickDate, shortDay } from "./booking-sup
 import {
   type Account,
   createAccount,
-  hasListeners,
   launchBrowser,
   newPage,
   type RunningApp,
@@ -155,58 +154,6 @@ describe("the menus", () => {
     await sheet.getByRole("link", { name: "About Us" }).click();
     await page.waitForURL("**/about-us");
     await expect.poll(() => sheet.count()).toBe(0);
-    await page.close();
-  });
-});
-
-describe("the navigation bar", () => {
-  /** Whether the element has its handlers (the bar has hydrated). */
-  const live = (page: Page, name: string) =>
-    page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole(name === "Cars" ? "link" : "button", { name, exact: true })
-      .evaluate(hasListeners);
-
-  it("waits for a visitor to use it, and answers the first press on a phone", async () => {
-    const page = await newPage(browser, app, { width: 360, height: 740 });
-    await page.goto("/");
-    // The page has hydrated (goto waits for it), the bar not: nobody has used it yet.
-    expect(await live(page, "Open menu")).toBe(false);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).waitFor();
-    // The open menu hides the bar from the accessibility tree: its button, found by its label.
-    const button = page.locator('[data-navbar] button[aria-label="Open menu"]');
-    expect(await button.evaluate(hasListeners)).toBe(true);
-    await page.close();
-  });
-
-  it("hydrates as focus enters it, so the keyboard navigates on the client", async () => {
-    const page = await newPage(browser, app);
-    await page.goto("/");
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    const cars = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cars" });
-    await cars.focus();
-    await expect.poll(() => live(page, "Cars")).toBe(true);
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 1, name: /cars/i }).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe("/cars");
-    // A router navigation, not a page load: the window is the same.
-    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
-    await page.close();
-  });
-
-  it("hydrates when the page navigates on the client, with the new page's active link", async () => {
-    const page = await newPage(browser, app);
-    await page.goto("/cars");
-    const cars = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cars" });
-    expect(await cars.getAttribute("class")).toContain("text-brand-700");
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    // A car card's link (hydrated with the page), without pointing at the bar first.
-    await page.locator(`a[href^="/car-details/"]`).first().click();
-    await page.waitForURL("**/car-details/**");
-    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
-    await expect.poll(() => live(page, "Cars")).toBe(true);
-    await expect.poll(() => cars.getAttribute("class")).toContain("text-slate-700");
     await page.close();
   });
 });

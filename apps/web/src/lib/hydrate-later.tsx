@@ -23,55 +23,18 @@ let firstPass = false;
 /** The resolvers of the subtrees that suspended during the first pass, in document order. */
 const waiting: Array<() => void> = [];
 
-/** The events that say a person is about to use a part: a pointer over it, a press, focus. */
-const USE_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
-
-/** The parts waiting to be used, by selector: each one's release (listeners off, resolved). */
-const unused = new Map<string, () => void>();
-
-/**
- * Resolves `hydrate` at the first pointer over, press in or focus in the element matching
- * `part`, seen by a capture listener on the document: the part's render runs in the microtasks
- * right after it, so its own handlers are attached before the event (or the click that follows)
- * reaches them.
- */
-function whenUsed(part: string, hydrate: () => void): void {
-  const release = () => {
-    unused.delete(part);
-    for (const type of USE_EVENTS) document.removeEventListener(type, listener, true);
-    hydrate();
-  };
-  const listener = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(part)) release();
-  };
-  unused.set(part, release);
-  for (const type of USE_EVENTS) document.addEventListener(type, listener, true);
-}
-
 /**
  * The gate: suspends during the first pass, and renders its child afterwards, first with the
  * session as the server rendered it (SessionAsServerRendered: hydration keeps the server's
  * attributes, so the late render must match them before the live session updates it).
  */
-function Gate({ children, usedAt }: { children: ReactNode; usedAt?: string }) {
-  if (firstPass)
-    throw new Promise<void>((resolve) =>
-      usedAt ? whenUsed(usedAt, resolve) : waiting.push(resolve),
-    );
-  // Rendered before it was used (the page around it rendered again): its wait is over.
-  if (usedAt) unused.get(usedAt)?.();
+function Gate({ children }: { children: ReactNode }) {
+  if (firstPass) throw new Promise<void>((resolve) => waiting.push(resolve));
   return <SessionAsServerRendered>{children}</SessionAsServerRendered>;
 }
 
 /**
  * Renders `children` (one top DOM element) now, or hydrates it after the page's main pass.
- *
- * With `usedAt` (a CSS selector matching the part's top element) the part is not queued: it
- * hydrates when a person is about to use it (a pointer over it, a press, focus inside: see
- * `whenUsed`) or when the page around it renders again (a client-side navigation, the session
- * changing), whichever comes first. For a part whose links and forms work before script and
- * that most visits never touch (the navigation bar, issue 26). Until then its server HTML
- * stands as is, and `#root`'s `data-hydrating` does not wait for it.
  *
  * `useId` inside gets ids of its own: Preact numbers ids in render order from the nearest vnode
  * carrying an id mask (`__m`, Preact 11's mangled `_mask`; preact is pinned exactly), the root
@@ -82,12 +45,12 @@ function Gate({ children, usedAt }: { children: ReactNode; usedAt?: string }) {
  * this component renders in the main pass, in document order); the array is kept across
  * renders so that a part mounted later in the subtree continues the count.
  */
-export function HydrateLater({ children, usedAt }: { children: ReactNode; usedAt?: string }) {
+export function HydrateLater({ children }: { children: ReactNode }) {
   const id = useId();
   const mask = useRef<[string, number]>([id, 0]).current;
   const boundary = (
     <Suspense fallback={null}>
-      <Gate usedAt={usedAt}>{children}</Gate>
+      <Gate>{children}</Gate>
     </Suspense>
   );
   (boundary as unknown as { __m: [string, number] }).__m = mask;

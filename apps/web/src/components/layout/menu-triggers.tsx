@@ -121,11 +121,6 @@ function OnDemand({
   const stand = (
     <button
       type="button"
-      // Focused before its handlers were attached (the bar hydrates when focus enters it,
-      // lib/hydrate-later.tsx): the hand-over is owed all the same.
-      ref={(button) => {
-        if (button && button === document.activeElement) focused.current = true;
-      }}
       aria-label={placeholder.label}
       aria-haspopup="true"
       className={placeholder.className}
