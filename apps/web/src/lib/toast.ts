@@ -16,31 +16,13 @@ type HotToast = typeof import("react-hot-toast").default;
 let loaded: HotToast | undefined;
 let loading: Promise<HotToast> | undefined;
 
-/** Who waits for react-hot-toast's first load (the host, app/layouts/toasts.tsx). */
-const onLoad = new Set<() => void>();
-
 /** react-hot-toast's `toast`, loading it once (when the host or the first toast asks). */
 export function loadToast(): Promise<HotToast> {
   loading ??= import("react-hot-toast").then((m) => {
     loaded = m.default;
-    for (const listener of onLoad) listener();
-    onLoad.clear();
     return m.default;
   });
   return loading;
-}
-
-/**
- * Calls `listener` once react-hot-toast has loaded (at once if it has); returns the
- * unsubscribe.
- */
-export function whenToastLoaded(listener: () => void): () => void {
-  if (loaded) {
-    listener();
-    return () => {};
-  }
-  onLoad.add(listener);
-  return () => onLoad.delete(listener);
 }
 
 /** Runs `call` now if react-hot-toast has loaded, else once it has (calls keep their order). */

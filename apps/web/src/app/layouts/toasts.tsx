@@ -11,7 +11,7 @@
  * store) and shows when it does.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { loadToast, whenToastLoaded } from "@/lib/toast";
+import { loadToast } from "@/lib/toast";
 
 let host: Promise<typeof import("./toast-host")> | undefined;
 const loadHost = () => (host ??= import("./toast-host"));
@@ -24,7 +24,13 @@ const ToastHost = lazy(loadHost);
 
 export function Toasts() {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => whenToastLoaded(() => setLoaded(true)), []);
+  useEffect(() => {
+    let mounted = true;
+    void loadToast().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return loaded ? (
     <Suspense fallback={null}>
       <ToastHost />
