@@ -260,9 +260,10 @@ export async function newPage(
     timezoneId: "Asia/Kolkata",
   });
   const page = await context.newPage();
-  // A public page comes from the server (decision 015); a press made before the app has
-  // hydrated it does nothing, as for a person on a slow phone. Journeys act as someone who
-  // waits for the page: every goto returns once the server's HTML is hydrated.
+  // A public page comes from the server (decision 015); a press on a button made before the
+  // app has hydrated it is kept and made again afterwards (lib/early-press.ts, journeys in
+  // islands.e2e.ts). Journeys act as someone who waits for the page: every goto returns once
+  // the server's HTML is hydrated.
   const goto = page.goto.bind(page);
   page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
     const response = await goto(url, options);

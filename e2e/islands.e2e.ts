@@ -17,6 +17,8 @@ import { daysFromToday, type ListedCar, pickDate, shortDay } from "./booking-sup
 import {
   type Account,
   createAccount,
+  hasListeners,
+  hydrated,
   launchBrowser,
   newPage,
   type RunningApp,
@@ -155,6 +157,75 @@ describe("the menus", () => {
     await page.waitForURL("**/about-us");
     await expect.poll(() => sheet.count()).toBe(0);
     await page.close();
+  });
+});
+
+describe("a press before the app has started", () => {
+  /**
+   * Opens `path` with the app's script held back (a slow phone: the server's HTML is on the
+   * screen, no script has run), so that presses reach only the server's HTML and boot.js.
+   * `release` lets the script through; the page then hydrates.
+   */
+  async function heldBack(path: string, viewport = { width: 1280, height: 900 }) {
+    const context = await browser.newContext({ baseURL: app.url, viewport });
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    return { page, release };
+  }
+
+  it("Login pressed (twice) before the app loaded opens the login dialog once it has", async () => {
+    const { page, release } = await heldBack("/cars");
+    const login = page.getByRole("button", { name: "Login", exact: true });
+    await login.click();
+    await login.click();
+    expect(await login.evaluate(hasListeners)).toBe(false);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    release();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").waitFor();
+    await hydrated(page);
+    // Pressed once again, not twice: the dialog stays open, and only one.
+    expect(await dialog.count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("the mobile menu pressed before the app loaded opens once it has, on a 360 px phone", async () => {
+    const { page, release } = await heldBack("/cars", { width: 360, height: 740 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    release();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "About Us" })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("the pickup date pressed before the app loaded opens its calendar once it has", async () => {
+    const { page, release } = await heldBack(carPage(), { width: 360, height: 740 });
+    await trigger(page, "Pickup Date").click();
+    release();
+    await page.getByRole("dialog", { name: "Choose pickup date" }).getByRole("grid").waitFor();
+    await page.context().close();
+  });
+
+  it("a later press on another button replaces the kept one: More opens, Login does not", async () => {
+    const { page, release } = await heldBack("/cars");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    // A later press elsewhere replaces the kept one: Login is not pressed again afterwards.
+    await page.getByRole("button", { name: "More" }).click();
+    release();
+    await page.getByRole("menu").getByRole("menuitem", { name: "About Us" }).waitFor();
+    await hydrated(page);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.context().close();
   });
 });
 

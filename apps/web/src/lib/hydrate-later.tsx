@@ -16,6 +16,7 @@
  * the last subtree is hydrated (e2e/harness.ts `hydrated` waits for it).
  */
 import { type ReactNode, Suspense, useId, useRef } from "react";
+import { replayEarlyPress } from "./early-press";
 import { SessionAsServerRendered } from "./session";
 
 /** Whether the synchronous first hydration pass (main.tsx) is running. */
@@ -61,7 +62,8 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * Runs `hydrate` (the synchronous first hydration of `root`) with the gates closed, then
  * hydrates the subtrees that waited, one per task (a macrotask each: Preact renders a resolved
  * subtree in a microtask of the task that resolved it). Removes `data-hydrating` from `root`
- * when all are done.
+ * when all are done. A button pressed before it was hydrated is pressed again in the first
+ * task after its hydration (lib/early-press.ts).
  */
 export function hydrateInChunks(root: HTMLElement, hydrate: () => void): void {
   root.dataset.hydrating = "";
@@ -73,6 +75,7 @@ export function hydrateInChunks(root: HTMLElement, hydrate: () => void): void {
   }
   const next = () => {
     const resolve = waiting.shift();
+    replayEarlyPress();
     if (!resolve) {
       delete root.dataset.hydrating;
       return;

@@ -17,6 +17,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { UserAvatar } from "@/components/ui/avatar";
+import { replayEarlyPress } from "@/lib/early-press";
 import type { Account, MenuItem } from "./use-menu-items";
 
 /** The More button's classes (desktop). */
@@ -118,8 +119,13 @@ function OnDemand({
 }) {
   const [pressed, setPressed] = useState(false);
   const focused = useRef(false);
+  // Every element the look-alike has been (the server's, hydrated, then Suspense's fallback).
+  const standElements = useRef(new Set<Element>()).current;
   const stand = (
     <button
+      ref={(element) => {
+        if (element) standElements.add(element);
+      }}
       type="button"
       aria-label={placeholder.label}
       aria-haspopup="true"
@@ -139,7 +145,7 @@ function OnDemand({
   if (!active) return stand;
   return (
     <Suspense fallback={stand}>
-      <TakeFocus focused={focused} skip={pressed}>
+      <TakeFocus focused={focused} skip={pressed} stands={standElements}>
         {menu(pressed)}
       </TakeFocus>
     </Suspense>
@@ -149,22 +155,28 @@ function OnDemand({
 /**
  * Focuses the first button inside once mounted, when the placeholder had focus (read at mount:
  * the focus came after this element was created), focus is nowhere else and the menu is not
- * opening by itself (`skip`).
+ * opening by itself (`skip`). A press on the placeholder (one of `stands`) before the app could
+ * answer it is made on the real button.
  */
 function TakeFocus({
   focused,
   skip,
+  stands,
   children,
 }: {
   focused: { current: boolean };
   skip: boolean;
+  stands: ReadonlySet<Element>;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, with mount's values
   useEffect(() => {
     const free = !document.activeElement || document.activeElement === document.body;
-    if (focused.current && !skip && free) ref.current?.querySelector("button")?.focus();
+    const button = ref.current?.querySelector("button");
+    if (focused.current && !skip && free) button?.focus();
+    // A press on the look-alike before the app had hydrated it (lib/early-press.ts).
+    replayEarlyPress({ from: stands, to: button });
   }, []);
   return (
     <span ref={ref} className="contents">
