@@ -6,7 +6,10 @@
  * menu (1280 px) and the mobile menu (360 px) open with their items. Written against what a
  * person sees (roles, names, text) only, so it holds whichever runtime hydrates the page:
  * `newPage`'s goto waits until the page is hydrated (e2e/harness.ts), then each journey presses
- * once, as a person who waits for the page does.
+ * once, as a person who waits for the page does. Two groups do not wait: "a press before the
+ * app has started" holds the app's script back and presses the server's HTML (the press is kept
+ * and made again, decision 035), and "the navigation bar" checks that the bar hydrates at its
+ * first use (a pointer, focus, a press or a bare click), not with the page.
  */
 
 import { BOOKING_MSG, NOTIFICATION_MSG, notificationText } from "@gaadi/shared";
@@ -216,6 +219,19 @@ describe("a press before the app has started", () => {
     await page.context().close();
   });
 
+  it("focus in the bar before the app loaded hydrates the bar with the page: Enter logs in", async () => {
+    const { page, release } = await heldBack("/cars");
+    const login = page.getByRole("button", { name: "Login", exact: true });
+    await login.focus();
+    release();
+    await hydrated(page);
+    // No pointer came near the bar: it hydrated because focus was already inside it.
+    await expect.poll(() => login.evaluate(hasListeners)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByLabel("Email").waitFor();
+    await page.context().close();
+  });
+
   it("a later press on another button replaces the kept one: More opens, Login does not", async () => {
     const { page, release } = await heldBack("/cars");
     await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -226,6 +242,67 @@ describe("a press before the app has started", () => {
     await hydrated(page);
     expect(await page.getByRole("dialog").count()).toBe(0);
     await page.context().close();
+  });
+});
+
+describe("the navigation bar", () => {
+  /** Whether the element has its handlers (the bar has hydrated). */
+  const live = (page: Page, name: string) =>
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole(name === "Cars" ? "link" : "button", { name, exact: true })
+      .evaluate(hasListeners);
+
+  it("waits for a visitor to use it, and answers the first press on a phone", async () => {
+    const page = await newPage(browser, app, { width: 360, height: 740 });
+    await page.goto("/");
+    // The page has hydrated (goto waits for it), the bar not: nobody has used it yet.
+    expect(await live(page, "Open menu")).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    // The open menu hides the bar from the accessibility tree: its button, found by its label.
+    const button = page.locator('[data-navbar] button[aria-label="Open menu"]');
+    expect(await button.evaluate(hasListeners)).toBe(true);
+    await page.close();
+  });
+
+  it("answers a bare click (a screen reader's activation: no pointer, no focus)", async () => {
+    const page = await newPage(browser, app);
+    await page.goto("/cars");
+    expect(await live(page, "Login")).toBe(false);
+    await page.getByRole("button", { name: "Login", exact: true }).dispatchEvent("click");
+    await page.getByRole("dialog").getByLabel("Email").waitFor();
+    await page.close();
+  });
+
+  it("hydrates as focus enters it, so the keyboard navigates on the client", async () => {
+    const page = await newPage(browser, app);
+    await page.goto("/");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const cars = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cars" });
+    await cars.focus();
+    await expect.poll(() => live(page, "Cars")).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: /cars/i }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/cars");
+    // A router navigation, not a page load: the window is the same.
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await page.close();
+  });
+
+  it("hydrates when the page navigates on the client, with the new page's active link", async () => {
+    const page = await newPage(browser, app);
+    await page.goto("/cars");
+    const cars = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cars" });
+    expect(await cars.getAttribute("class")).toContain("text-brand-700");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    // A car card's link (hydrated with the page), without pointing at the bar first.
+    await page.locator(`a[href^="/car-details/"]`).first().click();
+    await page.waitForURL("**/car-details/**");
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await expect.poll(() => live(page, "Cars")).toBe(true);
+    await expect.poll(() => cars.getAttribute("class")).toContain("text-slate-700");
+    await page.close();
   });
 });
 

@@ -57,11 +57,14 @@ describe("desktop navigation bar", () => {
     const main = page.getByRole("navigation", { name: "Main" });
     await main.getByRole("link", { name: "Cars" }).waitFor();
     expect(await main.getByRole("link", { name: "My Bookings" }).count()).toBe(0);
-    // The real menu button (Radix's, with aria-expanded), not the server HTML's look-alike
-    // that stands in until the menu's module has loaded (menu-triggers.tsx).
+    // Focus on the server HTML's look-alike of the menu button (the bar hydrates as focus
+    // enters it) passes to the real button (Radix's, with aria-expanded) once the menu's
+    // module has loaded (menu-triggers.tsx), so a keyboard user's Enter opens the menu.
+    await main.getByRole("button", { name: "More" }).focus();
     const more = page.locator("button[aria-expanded]", { hasText: "More" });
-    await more.waitFor();
-    await more.focus();
+    await expect
+      .poll(() => more.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
     expect(await menuItems(page)).toEqual(["Home", "About Us"]);

@@ -55,6 +55,8 @@ async function failCarList(page: Page, status: number): Promise<() => number> {
 async function openCarsInApp(page: Page): Promise<void> {
   await page.goto("/about-us");
   const link = page.getByRole("link", { name: "Cars", exact: true }).first();
+  // The bar hydrates as the pointer comes to it (lib/hydrate-later.tsx).
+  await link.hover();
   await whenHydrated(link);
   await link.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe("/cars");

@@ -26,15 +26,13 @@
   };
   const early = { button: null };
   window.gaadiEarlyPress = early;
-  // A button Preact has hydrated carries its handlers in `__e` (preact is pinned exactly).
-  document.addEventListener(
-    "click",
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (!button || "__e" in button || (button.form && button.type === "submit")) return;
-      early.button = button;
-    },
-    true,
-  );
+  // A button Preact has hydrated carries its handlers in `__e` (preact is pinned exactly). Seen
+  // as the click bubbles out: a button hydrated while the click came down to it (a part that
+  // hydrates at its first use, lib/hydrate-later.tsx) has answered it.
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || "__e" in button || (button.form && button.type === "submit")) return;
+    early.button = button;
+  });
   requestAnimationFrame(() => setTimeout(start));
 }

@@ -15,7 +15,7 @@
  * client-side navigation), it renders its child at once. `#root` carries `data-hydrating` until
  * the last subtree is hydrated (e2e/harness.ts `hydrated` waits for it).
  */
-import { type ReactNode, Suspense, useId, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useId, useRef } from "react";
 import { replayEarlyPress } from "./early-press";
 import { SessionAsServerRendered } from "./session";
 
@@ -25,17 +25,65 @@ let firstPass = false;
 const waiting: Array<() => void> = [];
 
 /**
+ * The events that say a person is about to use a part: a pointer over it, a press, focus, and
+ * a click (a screen reader's activation can come without the others).
+ */
+const USE_EVENTS = ["pointerover", "pointerdown", "focusin", "click"] as const;
+
+/** The parts waiting to be used, by selector: each one's release (listeners off, resolved). */
+const unused = new Map<string, () => void>();
+
+/**
+ * Resolves `hydrate` at the first pointer over, press in, focus in or click in the element
+ * matching `part`, seen by a capture listener on the document: the part's render runs in the
+ * microtasks right after it, so its own handlers are attached before the event (or the click
+ * that follows) reaches them. A part already used before the app started (a press kept by
+ * boot.js, or focus inside it) is queued with the other parts instead.
+ */
+function whenUsed(part: string, hydrate: () => void): void {
+  const early = [window.gaadiEarlyPress?.button, document.activeElement];
+  if (early.some((element) => element?.closest(part))) {
+    waiting.push(hydrate);
+    return;
+  }
+  const release = () => {
+    unused.delete(part);
+    for (const type of USE_EVENTS) document.removeEventListener(type, listener, true);
+    hydrate();
+  };
+  const listener = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(part)) release();
+  };
+  unused.set(part, release);
+  for (const type of USE_EVENTS) document.addEventListener(type, listener, true);
+}
+
+/**
  * The gate: suspends during the first pass, and renders its child afterwards, first with the
  * session as the server rendered it (SessionAsServerRendered: hydration keeps the server's
- * attributes, so the late render must match them before the live session updates it).
+ * attributes, so the late render must match them before the live session updates it). Once
+ * its part is on the page, a press kept on it before is made again (lib/early-press.ts).
  */
-function Gate({ children }: { children: ReactNode }) {
-  if (firstPass) throw new Promise<void>((resolve) => waiting.push(resolve));
+function Gate({ children, usedAt }: { children: ReactNode; usedAt?: string }) {
+  useEffect(() => replayEarlyPress(), []);
+  if (firstPass)
+    throw new Promise<void>((resolve) =>
+      usedAt ? whenUsed(usedAt, resolve) : waiting.push(resolve),
+    );
+  // Rendered before it was used (the page around it rendered again): its wait is over.
+  if (usedAt) unused.get(usedAt)?.();
   return <SessionAsServerRendered>{children}</SessionAsServerRendered>;
 }
 
 /**
  * Renders `children` (one top DOM element) now, or hydrates it after the page's main pass.
+ *
+ * With `usedAt` (a CSS selector matching the part's top element) the part is not queued: it
+ * hydrates when a person is about to use it (a pointer over it, a press, focus inside: see
+ * `whenUsed`) or when the page around it renders again (a client-side navigation, the session
+ * changing), whichever comes first. For a part whose links and forms work before script and
+ * that most visits never touch (the navigation bar, issue 26). Until then its server HTML
+ * stands as is, and `#root`'s `data-hydrating` does not wait for it.
  *
  * `useId` inside gets ids of its own: Preact numbers ids in render order from the nearest vnode
  * carrying an id mask (`__m`, Preact 11's mangled `_mask`; preact is pinned exactly), the root
@@ -46,12 +94,12 @@ function Gate({ children }: { children: ReactNode }) {
  * this component renders in the main pass, in document order); the array is kept across
  * renders so that a part mounted later in the subtree continues the count.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({ children, usedAt }: { children: ReactNode; usedAt?: string }) {
   const id = useId();
   const mask = useRef<[string, number]>([id, 0]).current;
   const boundary = (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate usedAt={usedAt}>{children}</Gate>
     </Suspense>
   );
   (boundary as unknown as { __m: [string, number] }).__m = mask;

@@ -42,10 +42,11 @@ function Frame() {
   // (customer document section 2); only a personal page's content waits behind the spinner.
   return (
     <div className="flex min-h-screen flex-col">
-      {/* The bar hydrates in a task of its own after the page's main pass (its links work
-          before): lib/hydrate-later.tsx. */}
+      {/* The bar hydrates when a person is about to use it (a pointer over it, a press, focus)
+          or when the page renders again, not at load: its links and search form work before
+          (lib/hydrate-later.tsx). */}
       {!ownerArea && (
-        <HydrateLater>
+        <HydrateLater usedAt="[data-navbar]">
           <Navbar
             bell={user ? <NotificationBellOnDemand /> : undefined}
             messagesBadge={user ? <MessagesBadgeOnDemand /> : undefined}

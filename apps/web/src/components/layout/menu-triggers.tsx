@@ -124,7 +124,11 @@ function OnDemand({
   const stand = (
     <button
       ref={(element) => {
-        if (element) standElements.add(element);
+        if (!element) return;
+        standElements.add(element);
+        // Focused before its handlers were attached (the bar hydrates when focus enters it,
+        // lib/hydrate-later.tsx): the hand-over is owed all the same.
+        if (element === document.activeElement) focused.current = true;
       }}
       type="button"
       aria-label={placeholder.label}

@@ -21,7 +21,10 @@ import { useMenuItems } from "./use-menu-items";
 export function Navbar({ bell, messagesBadge }: { bell?: ReactNode; messagesBadge?: ReactNode }) {
   const { primary, more, support, account } = useMenuItems(messagesBadge);
   return (
-    <header className="fixed inset-x-0 top-0 z-30 h-16 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header
+      data-navbar
+      className="fixed inset-x-0 top-0 z-30 h-16 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
       <nav
         aria-label="Main"
         className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8"
