@@ -7,8 +7,8 @@
  * doing nothing. Only the last press is kept: two taps on one button make one press, and a tap
  * followed by a tap on another button is dropped (the person changed their mind).
  *
- * Called after each step of the page's hydration (lib/hydrate-later.tsx) and when a part that
- * hydrates late mounts (a menu whose module loaded after the page had hydrated,
+ * Called after each step of the page's hydration and when a part hydrated at its first use is
+ * on the page (lib/hydrate-later.tsx), and when a part that hydrates late mounts (a menu whose module loaded after the page had hydrated,
  * components/layout/menu-triggers.tsx).
  */
 
@@ -34,8 +34,8 @@ const PRESS: PointerEventInit = {
  * Presses the kept button again (pointerdown, pointerup, click: whichever the hydrated button
  * listens to) once Preact has hydrated it (its handlers, `__e`, are attached) and while it is on
  * the page. Does nothing before. `handover`: the elements `from` (a look-alike, say) were
- * replaced by `to`; a press kept on one of them is made on `to`. A kept button that left the page with no
- * handover is never pressed; the next press replaces it.
+ * replaced by `to`; a press kept on one of them is made on `to`. A kept button that left the
+ * page with no handover is never pressed; the next press replaces it.
  */
 export function replayEarlyPress(handover?: {
   from: ReadonlySet<Element>;

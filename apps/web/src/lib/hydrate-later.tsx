@@ -79,8 +79,8 @@ function Gate({ children, usedAt }: { children: ReactNode; usedAt?: string }) {
  * Renders `children` (one top DOM element) now, or hydrates it after the page's main pass.
  *
  * With `usedAt` (a CSS selector matching the part's top element) the part is not queued: it
- * hydrates when a person is about to use it (a pointer over it, a press, focus inside: see
- * `whenUsed`) or when the page around it renders again (a client-side navigation, the session
+ * hydrates when a person is about to use it (a pointer over it, a press, focus or a click
+ * inside: see `whenUsed`) or when the page around it renders again (a client-side navigation, the session
  * changing), whichever comes first. For a part whose links and forms work before script and
  * that most visits never touch (the navigation bar, issue 26). Until then its server HTML
  * stands as is, and `#root`'s `data-hydrating` does not wait for it.

@@ -42,8 +42,8 @@ function Frame() {
   // (customer document section 2); only a personal page's content waits behind the spinner.
   return (
     <div className="flex min-h-screen flex-col">
-      {/* The bar hydrates when a person is about to use it (a pointer over it, a press, focus)
-          or when the page renders again, not at load: its links and search form work before
+      {/* The bar hydrates when a person is about to use it (a pointer over it, a press, focus,
+          a click) or when the page renders again, not at load: its links and search form work before
           (lib/hydrate-later.tsx). */}
       {!ownerArea && (
         <HydrateLater usedAt="[data-navbar]">
