@@ -8,8 +8,8 @@
  * followed by a tap on another button is dropped (the person changed their mind).
  *
  * Called after each step of the page's hydration and when a part hydrated at its first use is
- * on the page (lib/hydrate-later.tsx), and when a part that hydrates late mounts (a menu whose module loaded after the page had hydrated,
- * components/layout/menu-triggers.tsx).
+ * on the page (lib/hydrate-later.tsx), and when a part that hydrates late mounts (a menu whose
+ * module loaded after the page had hydrated, components/layout/menu-triggers.tsx).
  */
 
 declare global {

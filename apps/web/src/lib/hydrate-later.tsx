@@ -80,10 +80,10 @@ function Gate({ children, usedAt }: { children: ReactNode; usedAt?: string }) {
  *
  * With `usedAt` (a CSS selector matching the part's top element) the part is not queued: it
  * hydrates when a person is about to use it (a pointer over it, a press, focus or a click
- * inside: see `whenUsed`) or when the page around it renders again (a client-side navigation, the session
- * changing), whichever comes first. For a part whose links and forms work before script and
- * that most visits never touch (the navigation bar, issue 26). Until then its server HTML
- * stands as is, and `#root`'s `data-hydrating` does not wait for it.
+ * inside: see `whenUsed`) or when the page around it renders again (a client-side navigation,
+ * the session changing), whichever comes first. For a part whose links and forms work before
+ * script and that most visits never touch (the navigation bar, issue 26). Until then its server
+ * HTML stands as is, and `#root`'s `data-hydrating` does not wait for it.
  *
  * `useId` inside gets ids of its own: Preact numbers ids in render order from the nearest vnode
  * carrying an id mask (`__m`, Preact 11's mangled `_mask`; preact is pinned exactly), the root

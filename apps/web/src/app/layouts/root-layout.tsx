@@ -43,8 +43,8 @@ function Frame() {
   return (
     <div className="flex min-h-screen flex-col">
       {/* The bar hydrates when a person is about to use it (a pointer over it, a press, focus,
-          a click) or when the page renders again, not at load: its links and search form work before
-          (lib/hydrate-later.tsx). */}
+          a click) or when the page renders again, not at load: its links and search form work
+          before (lib/hydrate-later.tsx). */}
       {!ownerArea && (
         <HydrateLater usedAt="[data-navbar]">
           <Navbar
