@@ -9,7 +9,8 @@
  * - 20 bookings a car, 18 days apart from a per-car phase, 1 to 7 days long, from about 200
  *   days before India's today (so holding ones never overlap): ended ones completed (1 in 5
  *   cancelled), running ones on_rent, future ones booked, pending or cancelled, each with the
- *   timestamps and reasons its status implies;
+ *   timestamps and reasons its status implies, and the deposits of those returned over 48 hours
+ *   ago settled;
  * - reviews on completed bookings only, one per booking, and each car's review_count and
  *   rating_sum kept in step;
  * then VACUUM ANALYZE. Each request is timed through the real HTTP routes (app.inject: zod,
@@ -211,6 +212,20 @@ async function insertBookings(db: Db) {
                1 + (c.n * 7 + k * 3) % 7 as len) d,
       (select array_agg(id order by email) as ids from users where role = 'user') rn
     ) b`);
+}
+
+/**
+ * The deposits of trips whose 48-hour claim window has ended, settled (all returned, as the
+ * claims job settles a trip without charges or a claim), as a marketplace with this history
+ * has them: unsettled, the job runner of the app under measure would settle them one by one
+ * while the bench measures.
+ */
+async function insertSettlements(db: Db) {
+  await db.execute(sql`
+    insert into deposit_settlements (booking_id, deposit, trip_charges, claim_amount, kept,
+      returned, owed, settled_at)
+    select id, deposit, 0, 0, 0, deposit, 0, completed_at + interval '48 hours' from bookings
+    where status = 'completed' and completed_at + interval '48 hours' <= now()`);
 }
 
 /** REVIEWS reviews, one per completed booking (a spread sample), then the cars' tallies. */
@@ -454,6 +469,7 @@ async function run() {
       await insertUsers(db);
       await insertCars(db);
       await insertBookings(db);
+      await insertSettlements(db);
       await insertReviews(db);
     });
     const analyzed = await timed(() => db.execute(sql`vacuum analyze`));

@@ -327,6 +327,12 @@ export const bookings = pgTable(
      */
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("offline"),
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    /**
+     * When the deposit was settled: deposit_settlements' settled_at, copied by that table's
+     * insert trigger (migration 0021), never written by the app. It keeps the deposit sweep's
+     * index to the trips still waiting (issue 26: the sweep read every completed trip ever).
+     */
+    depositSettledAt: timestamp("deposit_settled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -375,6 +381,10 @@ export const bookings = pgTable(
       .where(sql`${t.paymentStatus} = 'awaiting'`),
     // The expiry sweep (issue 27): pending requests, oldest first.
     index("bookings_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The deposit sweep (issue 30 item 5): completed trips not yet settled, oldest return first.
+    index("bookings_deposit_due_idx")
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed' and ${t.depositSettledAt} is null`),
   ],
 );
 

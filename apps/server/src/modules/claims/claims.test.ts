@@ -20,6 +20,7 @@ import {
   notifications,
 } from "../../db/schema.js";
 import { createPrivateFiles } from "../../lib/storage/private-files.js";
+import { windowEnded } from "./repository.js";
 import { claimsJob } from "./service.js";
 
 const HOUR = 3_600_000;
@@ -325,6 +326,26 @@ describe("the deposit at the window's end", () => {
     expect(await claim(plain.id)).toMatchObject({ status: 409 });
     const view = await api("GET", `/bookings/${plain.id}/claim`, setup.renter);
     expect(view.body.deposit).toMatchObject({ state: "released", returned: 5_000 });
+  });
+
+  it("a settlement marks its booking (the trigger), so the sweep reads only the trips waiting", async () => {
+    const b = await returnedTrip(new Date(clock.getTime() - 50 * HOUR), 200);
+    const accepted = await returnedTrip(clock, 100);
+    await claim(accepted.id);
+    await answer(accepted.id, { answer: "accept" });
+    await runJob();
+    for (const id of [b.id, accepted.id]) {
+      const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row!.depositSettledAt).toEqual((await settlementOf(id))!.settledAt);
+    }
+    const waiting = await t.app.db.transaction((tx) =>
+      windowEnded(tx, new Date(clock.getTime() - 48 * HOUR), 1_000),
+    );
+    expect(waiting.map((w) => w.id)).not.toContain(b.id);
+    // A second sweep settles nothing again: one row per trip, the first one's.
+    const first = await settlementOf(b.id);
+    await runJob();
+    expect(await settlementOf(b.id)).toEqual(first);
   });
 });
 

@@ -3,7 +3,7 @@
  * transaction it runs in; guarded updates check the status in the statement itself, so two
  * answers (or an answer and the silence job) race to one winner.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -218,9 +218,10 @@ export function windowEnded(tx: Db, by: Date, limit: number) {
     .from(bookings)
     .where(
       and(
+        // bookings_deposit_due_idx: only the trips not yet settled are read.
         eq(bookings.status, "completed"),
+        isNull(bookings.depositSettledAt),
         lte(bookings.completedAt, by),
-        sql`not exists (select 1 from ${depositSettlements} where ${depositSettlements.bookingId} = ${bookings.id})`,
         sql`not exists (select 1 from ${claims} where ${claims.bookingId} = ${bookings.id})`,
       ),
     )
