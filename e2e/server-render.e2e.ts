@@ -24,6 +24,7 @@ interface ListedCar {
   brand: string;
   model: string;
   pricePerDay: number;
+  totalReviews: number;
 }
 
 let app: RunningApp;
@@ -85,6 +86,50 @@ describe("without JavaScript", () => {
     await page.getByRole("heading", { level: 1, name: title(first) }).waitFor();
     expect(await page.title()).toContain(`${title(first)} in `);
     await context.close();
+  });
+});
+
+describe("a car's reviews", () => {
+  it("are in the car page's HTML, and the browser hydrates them instead of building them", async () => {
+    const car = listed.find((c) => c.totalReviews > 0)!;
+    const reviews = await app.api<{ reviews: Array<{ reviewText: string }> }>(
+      "GET",
+      `/reviews/car/${car._id}`,
+    );
+    const texts = reviews.body.reviews.map((r) => r.reviewText);
+    expect(texts.length).toBeGreaterThan(0);
+
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`/car-details/${car._id}`);
+    const list = plain.getByRole("region", { name: "Customer reviews list" });
+    for (const text of texts) await list.getByText(text, { exact: true }).waitFor();
+    expect(await plain.getByText("Loading reviews...").count()).toBe(0);
+    await context.close();
+
+    // With the app: once the HTML is parsed, no element is added to the section (the list the
+    // server sent is hydrated, not replaced).
+    const page = await newPage(browser, app, { width: 360, height: 740 });
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { addedToReviews: string[] }).addedToReviews = added;
+      const observer = new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of Array.from(r.addedNodes))
+            if (node instanceof Element && node.closest("[aria-labelledby=reviews-title]"))
+              added.push(node.outerHTML.slice(0, 80));
+      });
+      document.addEventListener("DOMContentLoaded", () =>
+        observer.observe(document, { childList: true, subtree: true }),
+      );
+    });
+    await page.goto(`/car-details/${car._id}`);
+    const hydratedList = page.getByRole("region", { name: "Customer reviews list" });
+    for (const text of texts) await hydratedList.getByText(text, { exact: true }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { addedToReviews: string[] }).addedToReviews),
+    ).toEqual([]);
+    await page.close();
   });
 });
 

@@ -17,6 +17,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { prefetchCar } from "@/features/cars/api/get-car";
+import { prefetchCarReviews } from "@/features/reviews/api/get-car-reviews";
 import { queryLoader } from "@/lib/render-context";
 import { RequireAuth } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
@@ -70,11 +71,16 @@ export const routes: RouteObject[] = [
           { path: "cars", lazy: page(() => import("./routes/cars")) },
           {
             path: "car-details/:id",
-            // The car loads beside the page's module, not after it; on the server, before the
-            // render, with status 404 for a missing car. (Its reviews, below the fold, are not
-            // server-rendered: the rating shows the car's own aggregates until they arrive.)
+            // The car and its reviews load beside the page's module, not after it; on the
+            // server, before the render (the reviews in the page's HTML), with status 404 for a
+            // missing car.
             loader: queryLoader(async (client, { params }) => {
-              return prefetchCar(client, params.id ?? "");
+              const id = params.id ?? "";
+              const [status] = await Promise.all([
+                prefetchCar(client, id),
+                prefetchCarReviews(client, id),
+              ]);
+              return status;
             }),
             lazy: page(() => import("./routes/car-details")),
           },

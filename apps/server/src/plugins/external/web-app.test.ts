@@ -190,6 +190,11 @@ describe("server-rendered public pages", () => {
       `<title>${car.title} in Pune · ${formatRupees(car.price)}/day · Gaadi</title>`,
     );
     expect(page.head).toMatch(/<link rel="preload" as="image" fetchPriority="high"[^>]*test\.webp/);
+    // Its reviews are rendered too (none yet here), not left to a spinner and a request.
+    expect(page.root).toContain("No reviews yet");
+    expect(page.root).not.toContain("Loading reviews...");
+    const queries = page.state.queries.queries as { queryKey: unknown[] }[];
+    expect(queries.map((q) => q.queryKey)).toContainEqual(["reviews", "car", car.id]);
     expectNoInlineScript(res.body);
   });
 

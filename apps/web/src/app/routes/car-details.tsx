@@ -2,10 +2,11 @@
  * Car details (customer document section 2, "Car details page"): Back, image, 'Available
  * Now' (and 'Instant book', issue 15), price per day, rating, specs, description, the car's
  * terms (issue 27: cancellation policy, deposit, discounts), pickup location, reviews, the
- * sticky booking form, and 'Ask the owner' with the owner's usual reply time (issue 31). Loads the car from GET /api/user/cars/:id, so direct visits work; a spinner
- * shows until it is found and a hidden or unknown car reads 'Car not found' (status 404 when
- * the server renders it). The route's loader (router.tsx) loads the car and then its
- * reviews (the header's rating), beside this module in the browser, before the server render.
+ * sticky booking form, and 'Ask the owner' with the owner's usual reply time (issue 31). Loads
+ * the car from GET /api/user/cars/:id, so direct visits work; a spinner shows until it is found
+ * and a hidden or unknown car reads 'Car not found' (status 404 when the server renders it). The
+ * route's loader (router.tsx) loads the car and its reviews (the list and the header's rating)
+ * together, beside this module in the browser, before the render on the server.
  */
 import { CAR_MSG, type Car, formatRupees } from "@gaadi/shared";
 import { ArrowLeft, CarFront } from "lucide-react";
