@@ -92,8 +92,7 @@ function HeroWords() {
         Experience the Future of Driving
       </h1>
       <p className="mt-5 max-w-xl text-lg text-brand-100">
-        Rent verified cars from trusted owners across India, at transparent prices in rupees, with
-        insurance and driver checks. {paymentTerms}
+        {`Rent verified cars from trusted owners across India, at transparent prices in rupees, with insurance and driver checks. ${paymentTerms}`}
       </p>
       <dl className="mt-8 grid max-w-md grid-cols-3 gap-4">
         {FIGURES.map((f) => (

@@ -76,7 +76,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Gaadi. All rights reserved.
+          {`© ${new Date().getFullYear()} Gaadi. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -44,8 +44,8 @@ export function CarRating({ average = 0, count = 0 }: { average?: number; count?
       />
       {count ? (
         <>
-          <span className="font-semibold text-slate-900">{average.toFixed(1)}</span>({count}{" "}
-          {count === 1 ? "review" : "reviews"})
+          <span className="font-semibold text-slate-900">{average.toFixed(1)}</span>
+          {`(${count} ${count === 1 ? "review" : "reviews"})`}
         </>
       ) : (
         "No reviews yet"
@@ -74,7 +74,7 @@ export function PickupLocation({ car }: { car: Car }) {
         </p>
         {street && <p>{street}</p>}
         {landmark.trim() && <p className="text-slate-600">{landmarkPhrase(landmark)}</p>}
-        {zipCode && <p className="text-slate-600">ZIP: {zipCode}</p>}
+        {zipCode && <p className="text-slate-600">{`ZIP: ${zipCode}`}</p>}
       </address>
     </section>
   );

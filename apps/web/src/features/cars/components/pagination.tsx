@@ -52,7 +52,7 @@ export function Pagination({
         </>,
       )}
       <span className="text-sm text-slate-600" aria-current="page">
-        Page {page} of {pages}
+        {`Page ${page} of ${pages}`}
       </span>
       {step(
         page + 1,

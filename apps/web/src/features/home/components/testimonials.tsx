@@ -90,7 +90,7 @@ export function Testimonials() {
                   <Star key={i} className="size-4 fill-accent-400 text-accent-400" aria-hidden />
                 ))}
               </div>
-              <blockquote className="mt-3 text-slate-700">“{t.testimonial}”</blockquote>
+              <blockquote className="mt-3 text-slate-700">{`“${t.testimonial}”`}</blockquote>
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ export function OwnerReply({
         <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
           <MessageSquareReply className="size-4" aria-hidden />
           {label}
-          <span className="font-normal text-slate-600">· {formatInstantDay(reply.repliedAt)}</span>
+          <span className="font-normal text-slate-600">{`· ${formatInstantDay(reply.repliedAt)}`}</span>
         </p>
         {action}
       </div>
