@@ -27,7 +27,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { addDaysTo, carFiltersSchema, indiaToday } from "@gaadi/shared";
+import { addDaysTo, CLAIM_WINDOW_MS, carFiltersSchema, indiaToday } from "@gaadi/shared";
 import { count, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../apps/server/src/db/client.js";
@@ -215,17 +215,18 @@ async function insertBookings(db: Db) {
 }
 
 /**
- * The deposits of trips whose 48-hour claim window has ended, settled (all returned, as the
- * claims job settles a trip without charges or a claim), as a marketplace with this history
- * has them: unsettled, the job runner of the app under measure would settle them one by one
- * while the bench measures.
+ * The deposits of trips whose claim window (CLAIM_WINDOW_MS) has ended, settled (all returned,
+ * as the claims job settles a trip without charges or a claim), as a marketplace with this
+ * history has them: unsettled, the job runner of the app under measure would settle them one by
+ * one while the bench measures.
  */
 async function insertSettlements(db: Db) {
+  const windowEnd = sql`completed_at + ${CLAIM_WINDOW_MS} * interval '1 millisecond'`;
   await db.execute(sql`
     insert into deposit_settlements (booking_id, deposit, trip_charges, claim_amount, kept,
       returned, owed, settled_at)
-    select id, deposit, 0, 0, 0, deposit, 0, completed_at + interval '48 hours' from bookings
-    where status = 'completed' and completed_at + interval '48 hours' <= now()`);
+    select id, deposit, 0, 0, 0, deposit, 0, ${windowEnd} from bookings
+    where status = 'completed' and ${windowEnd} <= now()`);
 }
 
 /** REVIEWS reviews, one per completed booking (a spread sample), then the cars' tallies. */
