@@ -22,7 +22,6 @@
  *   request answered by this server also drops everything before its answer leaves, so its
  *   client's next read here never waits for the notification's round trip.
  */
-import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
@@ -32,7 +31,7 @@ import {
   type StoredAnswer,
 } from "../../lib/public-read-store.js";
 import { etagMatches, NO_STORE, PUBLIC_CACHE } from "../external/caching.js";
-import { COMPRESS_THRESHOLD } from "../external/compression.js";
+import { COMPRESS_THRESHOLD, responseEncoding } from "../external/compression.js";
 
 /** The channel migration 0006's triggers notify. */
 export const PUBLIC_READS_CHANNEL = "gaadi_public_reads";
@@ -50,17 +49,6 @@ declare module "fastify" {
     /** Set on the miss that computes its key for the others: lets them go on. */
     publicReadDone: (() => void) | null;
   }
-}
-
-const ENCODINGS = ["br", "gzip"] as const;
-
-/** The encoding @fastify/compress would pick for this request, or undefined for none. */
-function chosenEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
-  if (request.headers["x-no-compression"] !== undefined) return undefined;
-  const header = request.headers["accept-encoding"];
-  if (header == null) return undefined;
-  const wanted = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, "gzip"), [...ENCODINGS]);
-  return wanted === "br" || wanted === "gzip" ? wanted : undefined;
 }
 
 const isSafe = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
@@ -126,7 +114,7 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
       reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE);
       if (etagMatches(request.headers["if-none-match"], hit.etag)) return reply.code(304).send("");
     }
-    const encoding = hit.br && hit.gzip ? chosenEncoding(request) : undefined;
+    const encoding = hit.br && hit.gzip ? responseEncoding(request) : undefined;
     if (!encoding) return reply.send(hit.body);
     reply.header("vary", "accept-encoding").header("content-encoding", encoding);
     return reply.send(hit[encoding] as Buffer);

@@ -12,6 +12,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { formatRupees } from "@gaadi/shared";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -196,6 +197,41 @@ describe("server-rendered public pages", () => {
     const queries = page.state.queries.queries as { queryKey: unknown[] }[];
     expect(queries.map((q) => q.queryKey)).toContainEqual(["reviews", "car", car.id]);
     expectNoInlineScript(res.body);
+  });
+
+  it("sends the page as brotli or gzip, as the browser accepts, with the same ETag", async () => {
+    const url = `/car-details/${cars[0]!.id}`;
+    const plain = await get(t, url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("cookie, accept-encoding");
+    const inflate = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [
+      ["gzip, deflate", "gzip"],
+      ["gzip, deflate, br, zstd", "br"],
+    ] as const) {
+      const res = await get(t, url, { "accept-encoding": accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toBe("cookie, accept-encoding");
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const html = inflate[encoding](res.rawPayload).toString("utf8");
+      expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(html.length / 2);
+      expect(parts(html).root).toContain(cars[0]!.title);
+      // The ETag is the uncompressed page's: a revalidation in either encoding matches.
+      const again = await get(t, url, {
+        "accept-encoding": accept,
+        "if-none-match": String(res.headers.etag),
+      });
+      expect([200, 304]).toContain(again.statusCode);
+    }
+    // A missing car's 404 page goes out compressed as well.
+    const missing = await get(t, "/car-details/00000000-0000-4000-8000-000000000000", {
+      "accept-encoding": "gzip",
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(missing.rawPayload).toString("utf8")).toContain('<div id="root">');
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

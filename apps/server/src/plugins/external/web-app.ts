@@ -14,9 +14,11 @@
  * preloads into its <head> (replacing index.html's title and description), the hydration state
  * after #root as JSON, and the app's scripts deferred past the first paint (deferAppScripts);
  * status 200, or 404 for the not-found page and a missing car; no-cache
- * with an ETag, 304 on a match. The request's Cookie header goes to the render: a browser
- * holding a session says so in a cookie (no secret in it) and gets its page with the session
- * loading in place of the visitor's Login button (decision 015, amendment of issue 25), so
+ * with an ETag (over the uncompressed HTML), 304 on a match; brotli or gzip as the browser
+ * accepts (compression.ts: the not-found handler is outside @fastify/compress's route hooks).
+ * The request's Cookie header goes to the render: a browser holding a session says so in a
+ * cookie (no secret in it) and gets its page with the session loading in place of the
+ * visitor's Login button (decision 015, amendment of issue 25), so
  * rendered pages vary on Cookie. The render decides which pages are the browser's alone (the
  * signed-in ones): those, a render that throws or takes longer than RENDER_BOUND_MS, and an
  * app built without the render get the plain index.html as before (a warning in the log).
@@ -29,6 +31,7 @@ import { COMMON_MSG } from "@gaadi/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { etagMatches, weakEtag } from "./caching.js";
+import { COMPRESS_THRESHOLD, compressText, responseEncoding } from "./compression.js";
 
 /**
  * Longest a server render may take before the plain index.html goes out instead (ms). A render
@@ -164,14 +167,23 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     if (!page) return false;
     const body = pageHtml(template, render.SSR_STATE_ID, page);
     const etag = weakEtag(body);
-    // The page differs for a browser holding a session (its hint cookie): caches key on it.
+    // The page differs for a browser holding a session (its hint cookie) and goes out in the
+    // encoding the browser accepts: caches key on both.
     reply
       .header("cache-control", "no-cache")
-      .header("vary", "cookie")
+      .header("vary", "cookie, accept-encoding")
       .header("etag", etag)
       .type("text/html; charset=utf-8");
     if (page.status === 200 && etagMatches(request.headers["if-none-match"], etag)) {
       reply.status(304).send();
+      return true;
+    }
+    // Compressed here: the not-found handler gets no hook of @fastify/compress (compression.ts).
+    // A listing's page is about 150 KB of HTML and 20 KB as brotli.
+    const encoding = Buffer.byteLength(body) >= COMPRESS_THRESHOLD && responseEncoding(request);
+    if (encoding) {
+      const compressed = await compressText(body, encoding);
+      reply.header("content-encoding", encoding).status(page.status).send(compressed);
       return true;
     }
     reply.status(page.status).send(body);
