@@ -1,9 +1,15 @@
 import { indiaToday } from "@gaadi/shared";
 import { describe, expect, it } from "vitest";
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from "../plugins/external/compression.js";
 import { normalizedUrl, PublicReadStore } from "./public-read-store.js";
 
 const store = (ttlMs = 5000) => {
-  const s = new PublicReadStore({ ttlMs, maxBytes: 1024 * 1024, compressFrom: 1024 });
+  const s = new PublicReadStore({
+    ttlMs,
+    maxBytes: 1024 * 1024,
+    compressFrom: COMPRESS_THRESHOLD,
+    brotli: BROTLI_OPTIONS,
+  });
   s.setLive(true);
   return s;
 };

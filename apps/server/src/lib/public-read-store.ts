@@ -11,7 +11,7 @@
  * The store only works while `live` (the database's change feed is listening, or this is a
  * test that says so): until then, and after the feed is lost, nothing is served or stored.
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type BrotliOptions, brotliCompressSync, gzipSync } from "node:zlib";
 import { indiaToday } from "@gaadi/shared";
 import { LRUCache } from "lru-cache";
 
@@ -21,7 +21,10 @@ export interface StoredAnswer {
   /** Its weak ETag; "" for a POST read's answer, which has none (caching.ts). */
   etag: string;
   contentType: string;
-  /** Brotli (quality 4, as @fastify/compress) and gzip copies; absent below the threshold. */
+  /**
+   * Brotli (the `brotli` option: quality 4, as @fastify/compress) and gzip copies; absent
+   * below the threshold.
+   */
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -39,6 +42,8 @@ export interface PublicReadStoreOptions {
   maxBytes: number;
   /** Bodies of at least this many bytes get compressed copies (COMPRESS_THRESHOLD). */
   compressFrom: number;
+  /** The brotli copies' settings (BROTLI_OPTIONS: as @fastify/compress and the pages). */
+  brotli: BrotliOptions;
 }
 
 /** Default bound of the cache's memory: about 1,600 listing pages of 20 KB with their copies. */
@@ -75,12 +80,14 @@ export class PublicReadStore {
   readonly #cache: LRUCache<string, StoredAnswer>;
   readonly #ttlMs: number;
   readonly #compressFrom: number;
+  readonly #brotli: BrotliOptions;
   #generation = 0;
   #live = false;
 
   constructor(opts: PublicReadStoreOptions) {
     this.#ttlMs = opts.ttlMs;
     this.#compressFrom = opts.compressFrom;
+    this.#brotli = opts.brotli;
     this.#cache = new LRUCache<string, StoredAnswer>({
       maxSize: opts.maxBytes,
       ttl: Math.max(opts.ttlMs, 1),
@@ -160,9 +167,7 @@ export class PublicReadStore {
     if (!this.enabled || ticket.generation !== this.#generation) return false;
     const answer: StoredAnswer = { body, etag, contentType };
     if (body.length >= this.#compressFrom) {
-      answer.br = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-      });
+      answer.br = brotliCompressSync(body, this.#brotli);
       answer.gzip = gzipSync(body);
     }
     this.#cache.set(ticket.key, answer);

@@ -31,7 +31,7 @@ import {
   type StoredAnswer,
 } from "../../lib/public-read-store.js";
 import { etagMatches, NO_STORE, PUBLIC_CACHE } from "../external/caching.js";
-import { COMPRESS_THRESHOLD, responseEncoding } from "../external/compression.js";
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, responseEncoding } from "../external/compression.js";
 
 /** The channel migration 0006's triggers notify. */
 export const PUBLIC_READS_CHANNEL = "gaadi_public_reads";
@@ -58,6 +58,7 @@ export default fp(async function publicReadCache(app: FastifyInstance) {
     ttlMs: app.config.publicCacheTtlMs,
     maxBytes: PUBLIC_CACHE_MAX_BYTES,
     compressFrom: COMPRESS_THRESHOLD,
+    brotli: BROTLI_OPTIONS,
   });
   app.decorate("publicReads", store);
   app.decorateRequest("publicReadTicket", null);
