@@ -49,6 +49,28 @@ const routerInProduction = [
   },
 ];
 
+/**
+ * The libraries whose code first runs when a person opens a popover, dialog or menu (Radix's
+ * popover, popper, presence, dismissable layer, focus scope and portal; floating-ui;
+ * react-remove-scroll), not while the page loads or hydrates.
+ */
+const OPENED_ON_PRESS =
+  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@radix-ui[\\/]react-(?:popover|popper|presence|dismissable-layer|focus-scope|portal)[\\/]|react-remove-scroll)/;
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): a chunk
+ * starting with `//# allFunctionsCalledOnLoad` has every function compiled when the chunk is,
+ * on the script streamer's thread, instead of lazily at its first call on the main thread. Given
+ * to the lazily loaded chunks that hold OPENED_ON_PRESS code (never the entry): without it the
+ * first opening of the car page's date picker compiled 32-37 ms of functions inside the press
+ * at a 4x slowdown, about a third of its interaction to next paint (issue 26, decision 036).
+ */
+function compileHint(chunk: Rolldown.RenderedChunk): string {
+  return !chunk.isEntry && chunk.moduleIds.some((id) => OPENED_ON_PRESS.test(id))
+    ? "//# allFunctionsCalledOnLoad"
+    : "";
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     tailwindcss(),
@@ -108,6 +130,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         rolldownOptions: {
           onwarn,
           output: {
+            postBanner: compileHint,
             // Every chunk's file is named in the first load's preload map (__vite__mapDeps):
             // pages and other lazy entries keep their name (docs/PERFORMANCE.md reads it), the
             // chunks they share are named by their hash alone.
