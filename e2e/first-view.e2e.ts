@@ -182,6 +182,39 @@ describe("first view on a phone", () => {
     expect(await rendered(phone.locator("#reviews-title"))).toBe(false);
   });
 
+  it("asks for the app's scripts after the first contentful paint and the largest photo (public/boot.js)", async () => {
+    for (const path of ["/", "/cars", `/car-details/${car._id}`]) {
+      const page = await newPage(browser, app, PHONE);
+      // A phone's link: the photos arrive well after the page has painted.
+      await page.route("**/uploads/**", async (route) => {
+        await new Promise((r) => setTimeout(r, 600));
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const timing = await page.evaluate(() => {
+        const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const scripts = resources.filter((r) => /\/assets\/[^/]+\.js$/.test(r.name));
+        return {
+          fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+          firstScript: Math.min(...scripts.map((r) => r.startTime)),
+          photoLoaded: photo
+            ? (resources.find((r) => r.name === photo.currentSrc)?.responseEnd ?? -1)
+            : null,
+        };
+      });
+      expect(timing.fcp, path).toBeGreaterThan(0);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.fcp);
+      if (path !== "/") {
+        // The listing's first card and a car's own photo are each page's largest paint.
+        expect(timing.photoLoaded, path).toBeGreaterThan(0);
+        expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.photoLoaded!);
+      }
+      await page.context().close();
+    }
+  });
+
   it("shifts nothing while /, /cars and a car's page load", async () => {
     for (const path of ["/", "/cars", `/car-details/${car._id}`]) {
       const page = await newPage(browser, app, PHONE);
