@@ -59,6 +59,21 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/**
+ * A new phone-sized page at `path`, its requests matching `held` answered `ms` late (a slow
+ * link's order of events), once its first heading shows.
+ */
+async function openSlowly(path: string, held: string, ms: number): Promise<Page> {
+  const page = await newPage(browser, app, PHONE);
+  await page.route(held, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  return page;
+}
+
 beforeAll(async () => {
   app = await startApp({ demoData: true });
   browser = await launchBrowser();
@@ -184,14 +199,8 @@ describe("first view on a phone", () => {
 
   it("asks for the app's scripts after the first contentful paint and the largest photo (public/boot.js)", async () => {
     for (const path of ["/", "/cars", `/car-details/${car._id}`]) {
-      const page = await newPage(browser, app, PHONE);
       // A phone's link: the photos arrive well after the page has painted.
-      await page.route("**/uploads/**", async (route) => {
-        await new Promise((r) => setTimeout(r, 600));
-        await route.continue();
-      });
-      await page.goto(path);
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const page = await openSlowly(path, "**/uploads/**", 600);
       const timing = await page.evaluate(() => {
         const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
         const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
@@ -217,14 +226,8 @@ describe("first view on a phone", () => {
 
   it("shifts nothing while /, /cars and a car's page load", async () => {
     for (const path of ["/", "/cars", `/car-details/${car._id}`]) {
-      const page = await newPage(browser, app, PHONE);
-      // A slow network's order of events: the page's frame and spinner first, its data later.
-      await page.route("**/api/**", async (route) => {
-        await new Promise((r) => setTimeout(r, 1000));
-        await route.continue();
-      });
-      await page.goto(path);
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      // The page's frame and spinner first, its data later.
+      const page = await openSlowly(path, "**/api/**", 1000);
       await page.waitForLoadState("networkidle");
       await page.getByRole("img").first().waitFor();
       expect(await layoutShift(page), path).toBeLessThan(0.05);

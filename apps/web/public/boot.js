@@ -45,7 +45,8 @@
   const WAIT_MS = 2000;
   const waited = () => new Promise((resolve) => setTimeout(resolve, WAIT_MS));
   /** Resolves in the task after the next frame. */
-  const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const afterFrame = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   const painted = PerformanceObserver.supportedEntryTypes?.includes("paint")
     ? Promise.race([
         new Promise((resolve) =>
