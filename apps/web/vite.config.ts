@@ -59,8 +59,8 @@ const OPENED_ON_PRESS =
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): a chunk
- * starting with `//# allFunctionsCalledOnLoad` has every function compiled when the chunk is,
- * on the script streamer's thread, instead of lazily at its first call on the main thread. Given
+ * starting with `//# allFunctionsCalledOnLoad` has every function compiled when the chunk is
+ * (for a streamed script, off the main thread), instead of lazily at its first call. Given
  * to the lazily loaded chunks that hold OPENED_ON_PRESS code (never the entry): without it the
  * first opening of the car page's date picker compiled 32-37 ms of functions inside the press
  * at a 4x slowdown, about a third of its interaction to next paint (issue 26, decision 036).

@@ -47,18 +47,20 @@
   /** Resolves in the task after the next frame. */
   const afterFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  const painted = PerformanceObserver.supportedEntryTypes?.includes("paint")
-    ? Promise.race([
-        new Promise((resolve) =>
-          new PerformanceObserver((list, observer) => {
-            if (!list.getEntriesByName("first-contentful-paint").length) return;
-            observer.disconnect();
-            resolve();
-          }).observe({ type: "paint", buffered: true }),
-        ),
-        waited(),
-      ])
-    : afterFrame();
+  const painted =
+    typeof PerformanceObserver === "function" &&
+    PerformanceObserver.supportedEntryTypes?.includes("paint")
+      ? Promise.race([
+          new Promise((resolve) =>
+            new PerformanceObserver((list, observer) => {
+              if (!list.getEntriesByName("first-contentful-paint").length) return;
+              observer.disconnect();
+              resolve();
+            }).observe({ type: "paint", buffered: true }),
+          ),
+          waited(),
+        ])
+      : afterFrame();
   const photo = document.querySelector('img[fetchpriority="high"]');
   const photoDone =
     !photo || photo.complete
