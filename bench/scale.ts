@@ -19,8 +19,8 @@
  * in ms, with a summary of the statement's EXPLAIN (ANALYZE, BUFFERS): its plan nodes and the
  * indexes they use (BENCH_EXPLAIN=1 prints the whole plans). Budgets printed: p99 < 20 ms for
  * every request (issue 13); POST check-availability for the city p99 < 20 ms and every other
- * read p99 < 5 ms (issue 26). Knobs: BENCH_CARS (10000), BENCH_BOOKINGS_PER_CAR (20), BENCH_REVIEWS
- * (cars x 5), BENCH_HTTP_RUNS (500: a p99 is then the fifth slowest answer, not the second),
+ * read p99 < 5 ms (issue 26). Knobs: BENCH_CARS (10000), BENCH_BOOKINGS_PER_CAR (20),
+ * BENCH_REVIEWS (cars x 5), BENCH_HTTP_RUNS (500: a p99 is then the fifth slowest answer, not the second),
  * BENCH_RUNS (100), BENCH_ONLY (only the cases whose label contains it),
  * BENCH_LOAD_SECONDS (10: POST check-availability over HTTP at 1 and 10 connections, autocannon,
  * after the table). Run: `DATABASE_URL=postgres://... npx tsx bench/scale.ts`.
