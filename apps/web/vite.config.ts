@@ -50,26 +50,16 @@ const routerInProduction = [
 ];
 
 /**
- * The libraries whose code first runs when a person opens a popover, dialog or menu (Radix's
- * popover, popper, presence, dismissable layer, focus scope and portal; floating-ui;
- * react-remove-scroll), not while the page loads or hydrates.
+ * V8's explicit compile hint (Chrome 136 and later; other engines read a comment), at the top of
+ * every chunk: V8 compiles all of a chunk's functions when it compiles the chunk (for a streamed
+ * script, off the main thread as it arrives) instead of each one lazily, on the main thread, at
+ * its first call. First given to the chunks a press opens (the date picker's first opening
+ * compiled 32-37 ms inside the press at a 4x slowdown); then to all of them, the entry first:
+ * lazy compilation was half of the tasks that start a public page after its first paint (module
+ * evaluation 14-33 ms with 6-17 of compiling, the main hydration pass 25-37 ms with 13-22), the
+ * longest tasks in Lighthouse's blocking time (issue 26, decision 036 and its amendment).
  */
-const OPENED_ON_PRESS =
-  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@radix-ui[\\/]react-(?:popover|popper|presence|dismissable-layer|focus-scope|portal)[\\/]|react-remove-scroll)/;
-
-/**
- * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): a chunk
- * starting with `//# allFunctionsCalledOnLoad` has every function compiled when the chunk is
- * (for a streamed script, off the main thread), instead of lazily at its first call. Given
- * to the lazily loaded chunks that hold OPENED_ON_PRESS code (never the entry): without it the
- * first opening of the car page's date picker compiled 32-37 ms of functions inside the press
- * at a 4x slowdown, about a third of its interaction to next paint (issue 26, decision 036).
- */
-function compileHint(chunk: Rolldown.RenderedChunk): string {
-  return !chunk.isEntry && chunk.moduleIds.some((id) => OPENED_ON_PRESS.test(id))
-    ? "//# allFunctionsCalledOnLoad"
-    : "";
-}
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
@@ -130,7 +120,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         rolldownOptions: {
           onwarn,
           output: {
-            postBanner: compileHint,
+            postBanner: COMPILE_HINT,
             // Every chunk's file is named in the first load's preload map (__vite__mapDeps):
             // pages and other lazy entries keep their name (docs/PERFORMANCE.md reads it), the
             // chunks they share are named by their hash alone.
