@@ -13,8 +13,8 @@
  * listing's car with the most held ranges), the reviews of its most reviewed car, and GET
  * /api/health. Prints requests/s, p50 and p99 latency
  * (ms) of each, the ratio app / bare, and the budget (issue 26: ratio >= 0.5 on both
- * databases, p99 < 20 ms; for the public reads: health is shown, not held to it). BENCH_CPU_PROF=<dir> runs the app under `node --cpu-prof` and
- * writes its profile there on exit; BENCH_SERVER=<main.js> starts another build (an older
+ * databases, p99 < 20 ms, for the public reads; health is shown, not held to it).
+ * BENCH_CPU_PROF=<dir> runs the app under `node --cpu-prof` and writes its profile there on exit; BENCH_SERVER=<main.js> starts another build (an older
  * commit's, to compare on the same machine at the same time); BENCH_ONLY=<text> measures only the endpoints whose label
  * contains it (and health). Exits 1 when the app cannot start; a missed budget is
  * printed, not fatal.
