@@ -21,7 +21,8 @@
  * indexes they use (BENCH_EXPLAIN=1 prints the whole plans). Budgets printed: p99 < 20 ms for
  * every request (issue 13); POST check-availability for the city p99 < 20 ms and every other
  * read p99 < 5 ms (issue 26). Knobs: BENCH_CARS (10000), BENCH_BOOKINGS_PER_CAR (20),
- * BENCH_REVIEWS (cars x 5), BENCH_HTTP_RUNS (500: a p99 is then the fifth slowest answer, not the second),
+ * BENCH_REVIEWS (cars x 5), BENCH_HTTP_RUNS (500: a p99 is then the fifth slowest answer, not
+ * the second),
  * BENCH_RUNS (100), BENCH_ONLY (only the cases whose label contains it),
  * BENCH_LOAD_SECONDS (10: POST check-availability over HTTP at 1 and 10 connections, autocannon,
  * after the table). Run: `DATABASE_URL=postgres://... npx tsx bench/scale.ts`.
@@ -29,6 +30,7 @@
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import v8 from "node:v8";
@@ -515,8 +517,8 @@ async function run() {
     const plans: string[] = [];
     const all = await cases(app, busyCar);
     for (const c of ONLY ? all.filter((c) => c.label.includes(ONLY)) : all) {
-      // The seed built 200,000 bookings' rows in this process, and each case leaves its answers:
-      // their collection is the bench's, so it happens here, not inside the next case's runs.
+      // The seed and each earlier case leave garbage in this process (the app's included): its
+      // collection is the bench's, so it happens here, not inside the next case's runs.
       collectGarbage();
       // Timed: the request through the app to the last byte of its answer, taken as the
       // answer's bytes (payloadAsStream). Without it light-my-request also decodes every answer
@@ -530,9 +532,7 @@ async function run() {
           payloadAsStream: true,
           ...(c.payload ? { payload: c.payload } : {}),
         });
-        const chunks: Buffer[] = [];
-        for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
-        answer = Buffer.concat(chunks);
+        answer = await buffer(res.stream());
         if (res.statusCode !== 200)
           throw new Error(`${c.url} answered ${res.statusCode}: ${answer}`);
         return 0;
